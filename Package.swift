@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "Touchdeck",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "touchdeck", targets: ["touchdeck"]),
+        .library(name: "TouchModel", targets: ["TouchModel"]),
+        .library(name: "TouchTrace", targets: ["TouchTrace"]),
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Kiosk", targets: ["Kiosk"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(
+            url: "https://github.com/apple/swift-configuration", from: "1.4.0",
+            traits: [.defaults, "YAML", "Reloading"]
+        ),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // System-library shims: a module map and pkg-config, nothing else.
+        .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+
+        .target(name: "TouchModel", dependencies: ["CLibevdev"]),
+        .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Gestures", dependencies: ["TouchModel"]),
+        .target(
+            name: "Kiosk",
+            dependencies: [
+                "TouchModel", "TouchTrace", "Gestures",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "touchdeck",
+            dependencies: [
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
+        .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel"]),
+        .testTarget(
+            name: "GesturesTests",
+            dependencies: ["Gestures", "TouchModel", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

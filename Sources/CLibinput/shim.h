@@ -1,0 +1,3 @@
+// libinput and libudev: touch devices through the library compositors use.
+#include <libinput.h>
+#include <libudev.h>

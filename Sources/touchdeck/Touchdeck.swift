@@ -1,0 +1,28 @@
+import ArgumentParser
+import Logging
+
+@main
+struct Touchdeck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchdeck",
+        abstract: "Touch gestures for Linux kiosks: read touchscreens and traces, recognise SwiftUI-style gestures.",
+        discussion: """
+            Traces are libinput-record YAML (.yml/.yaml, as `libinput record` writes) \
+            or evemu (.events/.evemu, with a .desc beside headerless files).
+            """,
+        subcommands: [TraceCommand.self, BenchCommand.self]
+    )
+}
+
+/// Errors that reach the user: printed as they are, exit status 1.
+struct UserFacingError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Log to standard error, so standard output stays machine-readable.
+func makeLogger(_ label: String, verbose: Bool = false) -> Logger {
+    var logger = Logger(label: label) { StreamLogHandler.standardError(label: $0) }
+    logger.logLevel = verbose ? .debug : .info
+    return logger
+}

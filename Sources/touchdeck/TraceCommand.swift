@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import TouchModel
+import TouchTrace
+
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Inspect and convert recorded touch traces.",
+        subcommands: [Inspect.self, Convert.self]
+    )
+}
+
+extension TraceCommand {
+    struct Inspect: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Summarise each device of one or more traces.",
+            discussion: """
+                For each device: name, kind (touchscreen, touchpad, other), touch protocol \
+                (B, A or single), slots, axis ranges and resolution, and the counts of events, \
+                frames (SYN_REPORTs), touches (contacts begun), the most contacts at once, and \
+                the duration. The whole file is streamed, so traces of any size work.
+                """
+        )
+
+        @Argument(help: "Trace files (.yml/.yaml libinput record, .events/.evemu evemu).")
+        var files: [String]
+
+        @Option(name: .long, help: "evemu device description for headerless .events files.")
+        var desc: String?
+
+        @Flag(name: .long, help: "Print one JSON object per device and line instead of text.")
+        var json = false
+
+        func run() throws {
+            var failures = 0
+            for file in files {
+                do {
+                    let reader = try TraceReader.open(path: file, descPath: desc)
+                    let stats = try TraceStatistics.gather(from: reader)
+                    for (index, stat) in stats.enumerated() {
+                        print(json ? try jsonLine(file: file, index: index, stat) : text(file: file, index: index, stat))
+                    }
+                } catch {
+                    failures += 1
+                    FileHandleOutput.standardError("touchdeck: \(error)")
+                }
+            }
+            if failures > 0 { throw ExitCode.failure }
+        }
+
+        private func text(file: String, index: Int, _ stat: TraceStatistics) -> String {
+            let d = stat.device.description
+            var lines = ["\(file) — device \(index): \(d.name)"]
+            lines.append("  kind: \(d.kind.rawValue), protocol: \(d.touchProtocol.rawValue), slots: \(d.slotCount)")
+            for (code, info) in d.absInfo.sorted(by: { $0.key < $1.key }) {
+                let mm = info.millimetres.map { String(format: ", %.1f mm", $0) } ?? ""
+                lines.append("  \(EventCodes.codeName(type: EventType.abs, code: code)): \(info.minimum)…\(info.maximum), resolution \(info.resolution)\(mm)")
+            }
+            lines.append("  events: \(stat.events), frames: \(stat.frames), touches: \(stat.touches), most contacts at once: \(stat.maxContacts), duration: \(String(format: "%.3f", stat.durationSeconds)) s")
+            if stat.ignoredEvents > 0 { lines.append("  ignored events (beyond the device's slots): \(stat.ignoredEvents)") }
+            return lines.joined(separator: "\n")
+        }
+
+        private func jsonLine(file: String, index: Int, _ stat: TraceStatistics) throws -> String {
+            let d = stat.device.description
+            let axes = d.absInfo.sorted(by: { $0.key < $1.key }).map { code, info in
+                InspectJSON.Axis(code: EventCodes.codeName(type: EventType.abs, code: code), min: info.minimum,
+                                 max: info.maximum, fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
+            }
+            let object = InspectJSON(
+                file: file, index: index, device: d.name, kind: d.kind.rawValue, protocol: d.touchProtocol.rawValue,
+                slots: d.slotCount, axes: axes, events: stat.events, frames: stat.frames, touches: stat.touches,
+                maxContacts: stat.maxContacts, durationSeconds: stat.durationSeconds)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(object), as: UTF8.self)
+        }
+    }
+
+    struct Convert: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Convert a trace between libinput-record YAML and evemu.",
+            discussion: "The formats come from the extensions: .yml/.yaml for libinput record, .events/.evemu for evemu. Every event and the device description are kept."
+        )
+
+        @Argument(help: "The trace to read.")
+        var input: String
+
+        @Argument(help: "The file to write (\"-\" for standard output, as YAML).")
+        var output: String
+
+        @Option(name: .long, help: "evemu device description for a headerless .events input.")
+        var desc: String?
+
+        func run() throws {
+            do {
+                // libinput record states the device count up front: count first, then stream.
+                var count = 0
+                let counter = try TraceReader.open(path: input, descPath: desc)
+                while let record = try counter.next() { if case .device = record { count += 1 } }
+                let target = output == "-" ? "-.yaml" : output
+                let writer: any TraceWriter
+                if output == "-" {
+                    writer = try LibinputRecordWriter(sink: TextSink(path: "-"), deviceCount: count)
+                } else {
+                    writer = try makeTraceWriter(path: target, deviceCount: count)
+                }
+                try copyTrace(from: TraceReader.open(path: input, descPath: desc), to: writer)
+            } catch {
+                FileHandleOutput.standardError("touchdeck: \(error)")
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+/// The `--json` shape of `trace inspect`.
+struct InspectJSON: Encodable {
+    struct Axis: Encodable {
+        let code: String
+        let min, max, fuzz, flat, resolution: Int32
+    }
+    let file: String
+    let index: Int
+    let device: String
+    let kind: String
+    let `protocol`: String
+    let slots: Int
+    let axes: [Axis]
+    let events, frames, touches, maxContacts: Int
+    let durationSeconds: Double
+}
+
+enum FileHandleOutput {
+    static func standardError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
