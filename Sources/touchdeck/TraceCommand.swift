@@ -7,7 +7,7 @@ struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Inspect and convert recorded touch traces.",
-        subcommands: [Inspect.self, Convert.self]
+        subcommands: [Inspect.self, Convert.self, Build.self]
     )
 }
 
@@ -107,6 +107,40 @@ extension TraceCommand {
                     writer = try makeTraceWriter(path: target, deviceCount: count)
                 }
                 try copyTrace(from: TraceReader.open(path: input, descPath: desc), to: writer)
+            } catch {
+                FileHandleOutput.standardError("touchdeck: \(error)")
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+extension TraceCommand {
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Make a synthetic trace from a touch script.",
+            discussion: """
+                A script has one command per line (`#` comments):
+                  screen WIDTHxHEIGHT          device size in units (optional, first; default 1280x800)
+                  down X Y [finger N]          put a finger down
+                  move X Y over S [finger N]   move it in a straight line over S seconds (120 scans/s)
+                  move X1 Y1 X2 Y2 … over S    move every finger that is down together (by finger number)
+                  hold S                       keep every finger still for S seconds
+                  up [finger N]                lift it
+                The output is a protocol-B touchscreen recording, libinput-record YAML or evemu by extension.
+                """
+        )
+
+        @Argument(help: "The touch script.")
+        var script: String
+
+        @Option(name: [.short, .long], help: "The trace to write (.yaml or .events).")
+        var output: String
+
+        func run() throws {
+            do {
+                let text = try String(contentsOfFile: script, encoding: .utf8)
+                try TraceScript.build(text, file: script).write(to: output)
             } catch {
                 FileHandleOutput.standardError("touchdeck: \(error)")
                 throw ExitCode.failure

@@ -12,6 +12,19 @@ enum Fixtures {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
+    /// Whether `libinput analyze recording` can run here (libinput-tools plus python3's libevdev and yaml).
+    static let libinputToolsUsable: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/libexec/libinput/libinput-analyze-recording") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import libevdev, yaml"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     /// A fresh temporary directory for one test.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("touchdeck-tests-\(UUID().uuidString)")

@@ -113,8 +113,7 @@ struct RoundTripTests {
     }
 
     /// A file Touchdeck writes loads in libinput's own tools.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/libexec/libinput/libinput-analyze-recording"),
-                   "libinput-tools is not installed"))
+    @Test(.enabled(if: Fixtures.libinputToolsUsable, "libinput-tools, or python3's libevdev and yaml modules, are missing"))
     func libinputAnalyzeRecordingAcceptsOurFiles() throws {
         let directory = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,0 +1,99 @@
+import TouchModel
+
+/// A small text language for synthetic traces, so recordings can be written
+/// and reviewed without Swift. One command per line; `#` starts a comment.
+///
+/// ```text
+/// screen 1280x800          # device size in units (first line, optional)
+/// down 400 300             # finger 0 down at (400, 300)
+/// hold 0.6                 # seconds
+/// move 400 150 over 0.3    # straight line, one scan per 1/120 s
+/// move 300 150 900 150 over 0.2   # every finger down at once, by finger number
+/// down 900 300 finger 1    # a second finger
+/// up finger 1
+/// up
+/// ```
+public enum TraceScript {
+    /// Parses `text` (from `file`, for error messages) into a builder with its events.
+    public static func build(_ text: String, file: String) throws -> TraceBuilder {
+        var builder: TraceBuilder?
+        var down = Set<Int>()
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) } ?? []
+            guard let command = words.first else { continue }
+            func fail(_ message: String) -> TraceError { TraceError(file: file, line: lineNumber, message) }
+            func number(_ at: Int, _ what: String) throws -> Double {
+                guard at < words.count, let value = Double(words[at]), value.isFinite else {
+                    throw fail("`\(command)`: expected \(what) as a number at word \(at + 1)")
+                }
+                return value
+            }
+            func finger(after index: Int) throws -> Int {
+                guard words.count > index else { return 0 }
+                guard words.count == index + 2, words[index] == "finger", let finger = Int(words[index + 1]), finger >= 0, finger < 10 else {
+                    throw fail("`\(command)`: expected nothing more or `finger N` (0…9), found `\(words[index...].joined(separator: " "))`")
+                }
+                return finger
+            }
+            if command == "screen" {
+                guard builder == nil else { throw fail("`screen` must come before the first touch") }
+                let size = words.count == 2 ? words[1].split(separator: "x").compactMap { Int32($0) } : []
+                guard size.count == 2, size.allSatisfy({ $0 > 1 && $0 <= 65535 }) else { throw fail("`screen`: expected WIDTHxHEIGHT, e.g. 1280x800") }
+                builder = TraceBuilder(device: .syntheticTouchscreen(width: size[0], height: size[1]))
+                continue
+            }
+            var current = builder ?? TraceBuilder()
+            switch command {
+            case "down":
+                let point = Point(x: try number(1, "x"), y: try number(2, "y"))
+                let finger = try finger(after: 3)
+                guard !down.contains(finger) else { throw fail("finger \(finger) is already down") }
+                guard down.count < max(1, current.device.slotCount) else { throw fail("more fingers than the device's \(current.device.slotCount) slots") }
+                current.down(at: point, finger: finger)
+                down.insert(finger)
+            case "move":
+                // `move X Y over S [finger N]`, or `move X1 Y1 X2 Y2 … over S` to move the
+                // fingers that are down together, in ascending finger number.
+                guard let over = words.firstIndex(of: "over"), over >= 3, over % 2 == 1 else {
+                    throw fail("`move X Y over SECONDS [finger N]` or `move X1 Y1 X2 Y2 … over SECONDS`")
+                }
+                var points: [Point] = []
+                for pair in stride(from: 1, to: over, by: 2) {
+                    points.append(Point(x: try number(pair, "x"), y: try number(pair + 1, "y")))
+                }
+                let duration = try number(over + 1, "seconds")
+                guard duration > 0, duration <= 3600 else { throw fail("`move`: the duration must be above 0 and at most 3600 s") }
+                if points.count == 1 {
+                    let finger = try finger(after: over + 2)
+                    guard down.contains(finger) else { throw fail("finger \(finger) is not down") }
+                    current.move(to: points[0], over: duration, finger: finger)
+                } else {
+                    guard words.count == over + 2 else { throw fail("`move X1 Y1 X2 Y2 … over SECONDS` takes no `finger`") }
+                    let fingers = down.sorted()
+                    guard fingers.count == points.count else {
+                        throw fail("`move` with \(points.count) points but \(fingers.count) finger(s) down")
+                    }
+                    current.move(Dictionary(uniqueKeysWithValues: zip(fingers, points)), over: duration)
+                }
+            case "hold", "wait":
+                let duration = try number(1, "seconds")
+                guard duration >= 0, duration <= 3600 else { throw fail("`\(command)`: expected 0…3600 seconds") }
+                guard words.count == 2 else { throw fail("`\(command) SECONDS`") }
+                current.hold(for: duration)
+            case "up":
+                let finger = try finger(after: 1)
+                guard down.remove(finger) != nil else { throw fail("finger \(finger) is not down") }
+                current.up(finger: finger)
+            default:
+                throw fail("unknown command `\(command)`: expected screen, down, move, hold, wait or up")
+            }
+            builder = current
+        }
+        guard let builder, !builder.events.isEmpty else { throw TraceError(file: file, "the script has no touches") }
+        guard down.isEmpty else {
+            throw TraceError(file: file, "finger(s) \(down.sorted().map(String.init).joined(separator: ", ")) still down at the end: add `up`")
+        }
+        return builder
+    }
+}
