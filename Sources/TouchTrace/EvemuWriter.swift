@@ -43,8 +43,15 @@ final class EvemuWriter: TraceWriter {
 
     func write(_ event: InputEvent) throws {
         let time = formatTime(event)
-        try sink.write("E: \(time.seconds).\(time.micros) \(hex(UInt64(event.type), width: 4)) \(hex(UInt64(event.code), width: 4)) \(padLeft(String(event.value), 4))\n")
+        try sink.write("E: \(time.seconds).\(time.micros) \(hex(UInt64(event.type), width: 4)) \(hex(UInt64(event.code), width: 4)) \(zeroPadded(event.value))\n")
     }
 
     func finish() throws { try sink.flush() }
+
+    /// Values as evemu prints them (`%04d`): at least four characters, sign included.
+    private func zeroPadded(_ value: Int32) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, 4 - sign.count - digits.count)) + digits
+    }
 }

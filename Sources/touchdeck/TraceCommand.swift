@@ -7,7 +7,7 @@ struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: "Inspect and convert recorded touch traces.",
-        subcommands: [Inspect.self, Convert.self, Build.self]
+        subcommands: [Inspect.self, Convert.self, Build.self, Frames.self]
     )
 }
 
