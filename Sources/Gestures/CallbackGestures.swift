@@ -1,0 +1,201 @@
+extension Gesture {
+    /// Calls `action` with the final value when the gesture ends successfully.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
+
+    /// Calls `action` when the gesture fails by itself (moved too far, timed
+    /// out, released too early, …) or loses to another gesture before it was
+    /// active (`excluded`). Beyond SwiftUI.
+    public func onFailed(_ action: @escaping (GestureEndReason) -> Void) -> _FailedGesture<Self> {
+        _FailedGesture(content: self, action: action)
+    }
+
+    /// Calls `action` when the gesture is cut short from outside: a cancelled
+    /// touch, a removed device or region, `cancelAll`, or another gesture
+    /// winning after this one was active. Beyond SwiftUI.
+    public func onCancel(_ action: @escaping (GestureEndReason) -> Void) -> _CancelledGesture<Self> {
+        _CancelledGesture(content: self, action: action)
+    }
+}
+
+extension Gesture where Value: Equatable {
+    /// Calls `action` whenever the gesture is active with a value different
+    /// from the last one it reported.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(content: self, action: action)
+    }
+}
+
+/// How a recognizer came to an end, seen by a callback modifier.
+enum Termination {
+    case ended
+    case failed(GestureEndReason)
+    case cancelled(GestureEndReason)
+
+    /// A phase's end, if terminal.
+    init?<V>(_ phase: GesturePhase<V>) {
+        switch phase {
+        case .ended: self = .ended
+        case .failed(let reason): self = .failed(reason)
+        case .possible, .active: return nil
+        }
+    }
+
+    /// The end a `cancel(reason)` means for a gesture that was or was not active.
+    init(cancel reason: GestureEndReason, wasActive: Bool) {
+        self = (reason == .excluded && !wasActive) ? .failed(reason) : .cancelled(reason)
+    }
+}
+
+/// The gesture `onEnded` returns.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var content: Content
+    public var action: (Value) -> Void
+
+    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+
+    /// The recognizer behind `onEnded`.
+    public struct Recognizer: GestureRecognizer {
+        var content: Content.Recognizer
+        let action: (Value) -> Void
+        var finished = true
+
+        public mutating func begin(_ context: GestureContext) {
+            content.begin(context)
+            finished = false
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            let phase = content.update(event, inherited: inherited)
+            if !finished, phase.isTerminal {
+                finished = true
+                if case .ended(let value) = phase { action(value) }
+            }
+            return phase
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) {
+            content.cancel(reason)
+            finished = true
+        }
+
+        public var deadline: Double? { content.deadline }
+    }
+}
+
+/// The gesture `onChanged` returns.
+public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+    public typealias Value = Content.Value
+    public var content: Content
+    public var action: (Value) -> Void
+
+    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+
+    /// The recognizer behind `onChanged`.
+    public struct Recognizer: GestureRecognizer {
+        var content: Content.Recognizer
+        let action: (Value) -> Void
+        var last: Value?
+
+        public mutating func begin(_ context: GestureContext) {
+            content.begin(context)
+            last = nil
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            let phase = content.update(event, inherited: inherited)
+            if case .active(let value) = phase, last != value {
+                last = value
+                action(value)
+            }
+            return phase
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) { content.cancel(reason) }
+
+        public var deadline: Double? { content.deadline }
+    }
+}
+
+/// The gesture `onFailed` returns.
+public struct _FailedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var content: Content
+    public var action: (GestureEndReason) -> Void
+
+    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+
+    /// The recognizer behind `onFailed`.
+    public struct Recognizer: GestureRecognizer {
+        var content: Content.Recognizer
+        let action: (GestureEndReason) -> Void
+        var finished = true
+        var wasActive = false
+
+        public mutating func begin(_ context: GestureContext) {
+            content.begin(context)
+            finished = false
+            wasActive = false
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            let phase = content.update(event, inherited: inherited)
+            if phase.isActive { wasActive = true }
+            if !finished, let end = Termination(phase) {
+                finished = true
+                if case .failed(let reason) = end { action(reason) }
+            }
+            return phase
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) {
+            content.cancel(reason)
+            guard !finished else { return }
+            finished = true
+            if case .failed(let reason) = Termination(cancel: reason, wasActive: wasActive) { action(reason) }
+        }
+
+        public var deadline: Double? { content.deadline }
+    }
+}
+
+/// The gesture `onCancel` returns.
+public struct _CancelledGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var content: Content
+    public var action: (GestureEndReason) -> Void
+
+    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+
+    /// The recognizer behind `onCancel`.
+    public struct Recognizer: GestureRecognizer {
+        var content: Content.Recognizer
+        let action: (GestureEndReason) -> Void
+        var finished = true
+        var wasActive = false
+
+        public mutating func begin(_ context: GestureContext) {
+            content.begin(context)
+            finished = false
+            wasActive = false
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            let phase = content.update(event, inherited: inherited)
+            if phase.isActive { wasActive = true }
+            if phase.isTerminal { finished = true }
+            return phase
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) {
+            content.cancel(reason)
+            guard !finished else { return }
+            finished = true
+            if case .cancelled(let reason) = Termination(cancel: reason, wasActive: wasActive) { action(reason) }
+        }
+
+        public var deadline: Double? { content.deadline }
+    }
+}

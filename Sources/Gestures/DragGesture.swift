@@ -1,0 +1,143 @@
+import TouchModel
+
+/// A gesture that follows a finger once it has moved a minimum distance, as
+/// SwiftUI's `DragGesture`.
+///
+/// It becomes active when the finger is `minimumDistance` or more from where
+/// it touched down (at once for 0), reports a value on every move, and ends
+/// when the finger lifts. Lifting before it is active fails it
+/// (`releasedTooEarly`). The velocity is a least-squares fit over the recent
+/// samples (`VelocityTracker`, tuned by `GestureSettings.velocityWindow` and
+/// `velocitySamples`).
+///
+/// Standing second in an exclusive combination it is paused until the first
+/// gesture fails; standing second in a sequence it starts from wherever the
+/// inherited finger is when the first gesture ends.
+public struct DragGesture: Gesture, Sendable {
+    /// The state of a drag, as SwiftUI's `DragGesture.Value`.
+    public struct Value: Hashable, Sendable {
+        /// Seconds on the frame clock of the event that produced this value
+        /// (SwiftUI uses a `Date`).
+        public var time: Double
+        /// Where the finger is, in the gesture's coordinate space.
+        public var location: Point
+        /// Where the finger touched down (or where the drag took the finger
+        /// over, in a sequence).
+        public var startLocation: Point
+        /// `location - startLocation`.
+        public var translation: Size
+        /// Points per second.
+        public var velocity: Size
+        /// Where the finger would come to rest if it were flung now.
+        public var predictedEndLocation: Point
+        /// `predictedEndLocation - startLocation`.
+        public var predictedEndTranslation: Size
+
+        public init(time: Double, location: Point, startLocation: Point, velocity: Size, predictedEndLocation: Point) {
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            self.translation = location.difference(from: startLocation)
+            self.velocity = velocity
+            self.predictedEndLocation = predictedEndLocation
+            self.predictedEndTranslation = predictedEndLocation.difference(from: startLocation)
+        }
+    }
+
+    /// Points the finger must move before the drag starts; `nil` takes
+    /// `GestureSettings.dragMinimumDistance` (10 pt).
+    public var minimumDistance: Double?
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: Double? = nil, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(minimumDistance: minimumDistance, space: coordinateSpace)
+    }
+
+    /// The recognizer behind `DragGesture`.
+    public struct Recognizer: GestureRecognizer, Sendable {
+        let minimumDistance: Double?
+        let space: CoordinateSpace
+        var distance = 10.0
+        var projection = 0.499
+        var tracker = VelocityTracker()
+        var finger = -1
+        var start = Point.zero
+        var started = false
+        var raw: GesturePhase<Value> = .possible(nil)
+
+        init(minimumDistance: Double?, space: CoordinateSpace) {
+            self.minimumDistance = minimumDistance
+            self.space = space
+        }
+
+        public mutating func begin(_ context: GestureContext) {
+            let settings = context.settings
+            distance = minimumDistance ?? settings.dragMinimumDistance * settings.distanceScale
+            let rate = min(max(settings.dragDecelerationRate, 0), 0.999_999)
+            projection = rate / (1000 * (1 - rate))
+            tracker.window = settings.velocityWindow
+            tracker.maximumSamples = settings.velocitySamples
+            tracker.reset()
+            started = false
+            raw = .possible(nil)
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            if !raw.isTerminal { step(event) }
+            return raw.applying(.pausedUntilFailed, inherited: inherited)
+        }
+
+        private mutating func step(_ event: GestureEvent) {
+            if !started {
+                guard let touch = event.touches.firstDown else {
+                    raw = .failed(.releasedTooEarly)
+                    return
+                }
+                started = true
+                finger = touch.id
+                start = touch.location
+                tracker.add(time: event.time, x: touch.location.x, y: touch.location.y)
+            }
+            guard let touch = event.touches.touch(id: finger) else {
+                raw = .failed(.abandoned)
+                return
+            }
+            if touch.change.contains(.cancelled) {
+                raw = .failed(.touchCancelled)
+                return
+            }
+            // Only movement is a sample (as in Flutter): a tick says nothing
+            // about the finger and a lift repeats the last position.
+            if touch.change.contains(.moved) {
+                tracker.add(time: event.time, x: touch.location.x, y: touch.location.y)
+            }
+            let isActive = raw.isActive || touch.location.distance(to: start) >= distance
+            if !touch.isDown {
+                raw = isActive ? .ended(value(event, touch.location)) : .failed(.releasedTooEarly)
+            } else if isActive && (!raw.isActive || !touch.change.isEmpty) {
+                // A tick (no change) keeps the last value, so `onChanged` stays quiet.
+                raw = .active(value(event, touch.location))
+            }
+        }
+
+        private func value(_ event: GestureEvent, _ location: Point) -> Value {
+            let (vx, vy) = tracker.velocity(at: event.time)
+            let velocity = Size(width: vx, height: vy)
+            let local = event.convert(location, to: space)
+            let predicted = Point(x: local.x + vx * projection, y: local.y + vy * projection)
+            return Value(time: event.time, location: local, startLocation: event.convert(start, to: space),
+                         velocity: velocity, predictedEndLocation: predicted)
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) {
+            raw = .failed(reason)
+        }
+
+        public var deadline: Double? { nil }
+    }
+}

@@ -1,0 +1,354 @@
+import TouchModel
+
+/// Runs gestures attached to rectangular regions on a stream of touch frames.
+///
+/// ```swift
+/// let engine = GestureEngine(settings: settings)
+/// let card = engine.addRegion(frame: Rect(x: 0, y: 0, width: 300, height: 180))
+/// engine.gesture(TapGesture().onEnded { … }, on: card)
+/// engine.handle(frame)                       // for every TouchFrame
+/// if let t = engine.nextDeadline { … }       // wake up at t, then:
+/// engine.advance(to: t)
+/// ```
+///
+/// **Time.** The engine never reads a clock. Time is the frames' (seconds =
+/// `Double(frame.time) / 1e6`); timers (a long press completing, a tap timing
+/// out) are deadlines the caller turns into a wake-up and `advance(to:)`.
+/// `handle` first runs every deadline up to the frame's time, so a replay that
+/// only feeds frames still fires timers at their exact times.
+///
+/// **Hit testing.** A touch-down hit-tests the regions front to back (a later
+/// region is in front of an earlier one, as in a ZStack), or asks `hitTest`
+/// when set. The hit region and its ancestors (`parent`) make a chain whose
+/// gestures are combined as SwiftUI combines a view's gestures with its
+/// subviews': `.gesture` puts the children first (so the innermost gesture
+/// wins over its parent's), `.highPriorityGesture` puts the parent first,
+/// `.simultaneousGesture` runs both; `GestureMask` drops either side.
+///
+/// **Fingers.** Fingers on different regions run independent groups. A
+/// finger touching down on a region whose gesture is already running is
+/// offered to that gesture (the second finger of a pinch) instead.
+///
+/// **Callbacks** run synchronously inside `handle`/`advance`/`cancelAll`,
+/// with `time` set to the event's time. From a callback, only read the
+/// engine; calls that change it (`handle`, `advance`, `cancelAll`,
+/// `removeRegion`) are deferred until the current event is done.
+public final class GestureEngine {
+    /// Thresholds for gestures that do not set them; read when a gesture
+    /// starts, so a reloaded config applies from the next touch on.
+    public var settings: GestureSettings
+    /// Seconds on the frame clock: the latest frame or deadline handled.
+    public private(set) var time: Double = 0
+    /// Custom hit testing (e.g. by scene layers): returns the innermost region
+    /// at a screen point, or `nil`. When unset, region frames are used.
+    public var hitTest: ((Point) -> RegionID?)?
+
+    private struct RegionRecord {
+        var frame: Rect
+        var parent: Int
+        var alive = true
+        var attachments: [Int] = []
+    }
+
+    private var regions: [RegionRecord] = []
+    private var attachments: [Attachment] = []
+    private var arenas: [GestureArena] = []
+    private var dispatching = false
+    private var deferred: [() -> Void] = []
+
+    public init(settings: GestureSettings = GestureSettings()) {
+        self.settings = settings
+    }
+
+    // MARK: Regions and attachments
+
+    /// Adds a region in front of all existing ones. `parent` makes it a child
+    /// region: the parent's gestures rank against its gestures.
+    @discardableResult
+    public func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
+        let parentIndex = parent.map(\.rawValue).flatMap { regions.indices.contains($0) ? $0 : nil } ?? -1
+        regions.append(RegionRecord(frame: frame, parent: parentIndex))
+        return RegionID(rawValue: regions.count - 1)
+    }
+
+    /// Moves or resizes a region; affects later touch-downs only.
+    public func setFrame(_ frame: Rect, of region: RegionID) {
+        guard regions.indices.contains(region.rawValue) else { return }
+        regions[region.rawValue].frame = frame
+    }
+
+    /// The region's frame, if it exists.
+    public func frame(of region: RegionID) -> Rect? {
+        guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return nil }
+        return regions[region.rawValue].frame
+    }
+
+    /// Removes a region; its running gestures (and those they were grouped
+    /// with) are cancelled with `.regionRemoved`.
+    public func removeRegion(_ region: RegionID) {
+        guard !dispatching else {
+            deferred.append { [unowned self] in self.removeRegion(region) }
+            return
+        }
+        guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return }
+        regions[region.rawValue].alive = false
+        for index in regions[region.rawValue].attachments {
+            let group = attachments[index].group
+            if group >= 0 { cancelArena(group, .regionRemoved) }
+        }
+    }
+
+    /// Attaches `gesture` to `region`, as SwiftUI's `.gesture(_:including:)`.
+    public func gesture<G: Gesture>(_ gesture: G, on region: RegionID, including mask: GestureMask = .all) {
+        attach(gesture, to: region, priority: .normal, including: mask)
+    }
+
+    /// As SwiftUI's `.highPriorityGesture(_:including:)`.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, on region: RegionID, including mask: GestureMask = .all) {
+        attach(gesture, to: region, priority: .high, including: mask)
+    }
+
+    /// As SwiftUI's `.simultaneousGesture(_:including:)`.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, on region: RegionID, including mask: GestureMask = .all) {
+        attach(gesture, to: region, priority: .simultaneous, including: mask)
+    }
+
+    /// Attaches `gesture` with an explicit priority. Attachments on one region
+    /// stack like SwiftUI modifiers: a later one is outside an earlier one.
+    public func attach<G: Gesture>(_ gesture: G, to region: RegionID, priority: GesturePriority, including mask: GestureMask = .all) {
+        guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return }
+        let attachment = Attachment(gesture.makeRecognizer(), region: region.rawValue, priority: priority, mask: mask)
+        attachments.append(attachment)
+        regions[region.rawValue].attachments.append(attachments.count - 1)
+    }
+
+    // MARK: Input
+
+    /// Feeds one frame (points already in screen coordinates). Deadlines up
+    /// to the frame's time run first.
+    public func handle(_ frame: TouchFrame) {
+        guard !dispatching else {
+            deferred.append { [unowned self] in self.handle(frame) }
+            return
+        }
+        let frameTime = Double(frame.time) / 1_000_000
+        advance(to: frameTime)
+        dispatching = true
+        time = max(time, frameTime)
+        for contact in frame.contacts {
+            route(contact)
+        }
+        for index in arenas.indices where arenas[index].inUse && arenas[index].hasChanges {
+            deliver(index)
+        }
+        dispatching = false
+        runDeferred()
+    }
+
+    /// The earliest time a running gesture wants to be woken up, in seconds
+    /// on the frame clock; `nil` when nothing is pending.
+    public var nextDeadline: Double? {
+        var best: Double?
+        for arena in arenas where arena.inUse {
+            best = earliest(best, arena.deadline(attachments: attachments))
+        }
+        return best
+    }
+
+    /// Runs every deadline up to `time`, in order, each at its own time.
+    public func advance(to time: Double) {
+        guard !dispatching else {
+            deferred.append { [unowned self] in self.advance(to: time) }
+            return
+        }
+        dispatching = true
+        while true {
+            var best = Double.infinity
+            var bestArena = -1
+            for index in arenas.indices where arenas[index].inUse {
+                if let deadline = arenas[index].deadline(attachments: attachments), deadline < best {
+                    best = deadline
+                    bestArena = index
+                }
+            }
+            guard bestArena >= 0, best <= time else { break }
+            self.time = max(self.time, best)
+            deliver(bestArena)
+            // A recognizer that keeps asking for the same moment would spin forever.
+            if let again = arenas[bestArena].deadline(attachments: attachments), again <= best {
+                cancelArena(bestArena, .abandoned)
+            }
+        }
+        self.time = max(self.time, time)
+        dispatching = false
+        runDeferred()
+    }
+
+    /// Cancels every running gesture (e.g. `.deviceRemoved` when the touch
+    /// device goes away) and forgets all fingers.
+    public func cancelAll(reason: GestureEndReason) {
+        guard !dispatching else {
+            deferred.append { [unowned self] in self.cancelAll(reason: reason) }
+            return
+        }
+        dispatching = true
+        for index in arenas.indices where arenas[index].inUse {
+            cancelArena(index, reason)
+            release(index)
+        }
+        dispatching = false
+        runDeferred()
+    }
+
+    /// Whether no gesture is running and no finger is tracked.
+    public var isIdle: Bool { !arenas.contains { $0.inUse } }
+
+    // MARK: Routing
+
+    private func route(_ contact: TouchContact) {
+        let touch = GestureTouch(id: contact.id, location: contact.position, change: contact.change)
+        for index in arenas.indices where arenas[index].inUse {
+            let arena = arenas[index]
+            if let slot = arena.fingers.index(of: contact.id) {
+                arena.fingers[slot] = touch
+                arena.hasChanges = true
+                return
+            }
+        }
+        guard contact.change.contains(.began), let hit = hitRegion(contact.position) else { return }
+        // A running gesture on the hit region or its ancestors takes the finger.
+        var region = hit
+        while region >= 0 {
+            for attachment in regions[region].attachments where attachments[attachment].group >= 0 {
+                let arena = arenas[attachments[attachment].group]
+                if arena.fingers.append(touch) { arena.hasChanges = true }
+                return
+            }
+            region = regions[region].parent
+        }
+        startArena(hit, touch)
+    }
+
+    private func hitRegion(_ point: Point) -> Int? {
+        if let hitTest {
+            guard let id = hitTest(point), regions.indices.contains(id.rawValue), regions[id.rawValue].alive else { return nil }
+            return id.rawValue
+        }
+        var index = regions.count - 1
+        while index >= 0 {
+            if regions[index].alive && regions[index].frame.contains(point) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    private func startArena(_ hit: Int, _ touch: GestureTouch) {
+        let index = arenas.firstIndex { !$0.inUse } ?? {
+            arenas.append(GestureArena())
+            return arenas.count - 1
+        }()
+        let arena = arenas[index]
+        arena.reset()
+        // Build the ranking from the innermost region outwards, each
+        // attachment wrapping what is inside it (SwiftUI's modifier order).
+        var current = -1
+        var region = hit
+        while region >= 0 {
+            if regions[region].alive {
+                for attachmentIndex in regions[region].attachments {
+                    let attachment = attachments[attachmentIndex]
+                    guard attachment.group < 0 else { continue }
+                    let own = attachment.mask.contains(.gesture) ? arena.leaf(attachmentIndex) : -1
+                    let inner = attachment.mask.contains(.subviews) ? current : -1
+                    switch attachment.priority {
+                    case .normal: current = arena.combine(.exclusive, inner, own)
+                    case .high: current = arena.combine(.exclusive, own, inner)
+                    case .simultaneous: current = arena.combine(.simultaneous, own, inner)
+                    }
+                }
+            }
+            region = regions[region].parent
+        }
+        guard current >= 0 else { return }
+        arena.root = current
+        arena.collectMembers(current)
+        arena.inUse = true
+        arena.fingers.append(touch)
+        arena.hasChanges = true
+        let context = GestureContext(settings: settings, time: time)
+        for member in arena.members {
+            let attachment = attachments[member]
+            attachment.group = index
+            attachment.finished = false
+            attachment.phase = .possible(hasValue: false)
+            attachment.regionFrame = regions[attachment.region].frame
+            attachment.begin(context)
+        }
+    }
+
+    // MARK: Delivering
+
+    private func deliver(_ index: Int) {
+        let arena = arenas[index]
+        arena.hasChanges = false
+        if !arena.isDecided {
+            var cancelled = false
+            var i = 0
+            while i < arena.fingers.count {
+                if arena.fingers[i].change.contains(.cancelled) { cancelled = true }
+                i += 1
+            }
+            if cancelled {
+                cancelArena(index, .touchCancelled)
+            } else {
+                arena.update(GestureEvent(time: time, touches: arena.fingers), attachments: attachments)
+                if arena.isDecided { freeMembers(index) }
+            }
+        }
+        // Lifted fingers leave; the rest carry no change into the next event.
+        var i = 0
+        while i < arena.fingers.count {
+            if arena.fingers[i].isDown {
+                arena.fingers[i].change = []
+                i += 1
+            } else {
+                arena.fingers.remove(at: i)
+            }
+        }
+        if arena.fingers.isEmpty {
+            if !arena.isDecided && arena.deadline(attachments: attachments) == nil {
+                cancelArena(index, .abandoned)
+            }
+            if arena.isDecided { release(index) }
+        }
+    }
+
+    private func cancelArena(_ index: Int, _ reason: GestureEndReason) {
+        let arena = arenas[index]
+        arena.cancel(reason, attachments: attachments)
+        freeMembers(index)
+    }
+
+    /// Once decided, the attachments can start again on a new touch while
+    /// this group still holds its fingers.
+    private func freeMembers(_ index: Int) {
+        for member in arenas[index].members where attachments[member].group == index {
+            attachments[member].cancel(.abandoned)
+            attachments[member].group = -1
+        }
+    }
+
+    private func release(_ index: Int) {
+        let arena = arenas[index]
+        freeMembers(index)
+        arena.reset()
+        arena.inUse = false
+    }
+
+    private func runDeferred() {
+        guard !deferred.isEmpty, !dispatching else { return }
+        let work = deferred
+        deferred.removeAll()
+        for item in work { item() }
+    }
+}

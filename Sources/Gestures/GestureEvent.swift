@@ -1,0 +1,46 @@
+import TouchModel
+
+/// What a recognizer is fed: the time, and every finger of its gesture as of
+/// that time. Frames and timer ticks look the same; a tick has no changes.
+public struct GestureEvent: Sendable {
+    /// Seconds on the frame clock (`Double(frame.time) / 1e6`).
+    public var time: Double
+    /// The gesture's fingers: down ones, plus those that lifted or were
+    /// cancelled in this frame. Locations are in screen points.
+    public var touches: TouchList
+    /// The region's frame (screen points) when the gesture started: the
+    /// local coordinate space.
+    public var regionFrame: Rect
+
+    public init(time: Double, touches: TouchList = TouchList(), regionFrame: Rect = .zero) {
+        self.time = time
+        self.touches = touches
+        self.regionFrame = regionFrame
+    }
+
+    /// `point` (screen) in `space`.
+    @inlinable
+    public func convert(_ point: Point, to space: CoordinateSpace) -> Point {
+        switch space {
+        case .global: point
+        case .local: Point(x: point.x - regionFrame.origin.x, y: point.y - regionFrame.origin.y)
+        }
+    }
+
+    /// `point` (screen) as a unit point of the region.
+    public func unitPoint(_ point: Point) -> UnitPoint {
+        let size = regionFrame.size
+        return UnitPoint(x: size.width > 0 ? (point.x - regionFrame.origin.x) / size.width : 0.5,
+                         y: size.height > 0 ? (point.y - regionFrame.origin.y) / size.height : 0.5)
+    }
+}
+
+/// The coordinate space a gesture reports locations in.
+public enum CoordinateSpace: Hashable, Sendable {
+    /// The screen.
+    case global
+    /// The region the gesture is attached to, with its origin where the
+    /// region's frame was when the gesture started (like SwiftUI's layout
+    /// frame, which `offset` does not move).
+    case local
+}

@@ -1,0 +1,70 @@
+extension Gesture {
+    /// Updates `state` while the gesture is active: `body` receives the
+    /// gesture's value, the state (in-out) and a transaction to fill in. When
+    /// the gesture ends, fails or is cancelled, `state` resets to its initial
+    /// value.
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
+    }
+}
+
+/// A gesture that writes a `GestureState` while active, as SwiftUI's
+/// `GestureStateGesture`. `body` runs on every event that finds the gesture
+/// active, not only when the value changed.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+
+    public var base: Base
+    public var state: GestureState<State>
+    public var body: (Value, inout State, inout Transaction) -> Void
+
+    public init(base: Base, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(base: base.makeRecognizer(), state: state, body: body)
+    }
+
+    /// The recognizer behind `updating`.
+    public struct Recognizer: GestureRecognizer {
+        var base: Base.Recognizer
+        let state: GestureState<State>
+        let body: (Value, inout State, inout Transaction) -> Void
+        var finished = true
+
+        public mutating func begin(_ context: GestureContext) {
+            base.begin(context)
+            finished = false
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            let phase = base.update(event, inherited: inherited)
+            guard !finished else { return phase }
+            switch phase {
+            case .active(let value):
+                state.update { state, transaction in body(value, &state, &transaction) }
+            case .ended, .failed:
+                finished = true
+                state.reset()
+            case .possible:
+                break
+            }
+            return phase
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) {
+            base.cancel(reason)
+            guard !finished else { return }
+            finished = true
+            state.reset()
+        }
+
+        public var deadline: Double? { base.deadline }
+    }
+}

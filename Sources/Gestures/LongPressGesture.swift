@@ -1,0 +1,103 @@
+import TouchModel
+
+/// A gesture that succeeds when a finger stays down, without moving far, for
+/// a minimum duration, as SwiftUI's `LongPressGesture`.
+///
+/// Its value is `true` from touch-down: `updating` and `onChanged` see `true`
+/// while the press is held. `onEnded(true)` fires *on a timer* the moment
+/// `minimumDuration` has elapsed with the finger still down (the engine's
+/// `nextDeadline`), not on the next touch event. Moving farther than
+/// `maximumDistance` before then fails it (`movedTooFar`), lifting fails it
+/// (`releasedTooEarly`).
+///
+/// Standing second in an exclusive combination it is *paused until the first
+/// fails*: its timer runs, but it reports only `possible(true)` until then.
+/// In `TapGesture().exclusively(before: LongPressGesture(minimumDuration: 0.05))`
+/// a short tap fires the tap and never the long press; the long press shows
+/// (already ended) only when the tap fails, 0.75 s into the hold.
+public struct LongPressGesture: Gesture, Sendable {
+    public typealias Value = Bool
+
+    /// Seconds the finger must stay down; `nil` takes
+    /// `GestureSettings.longPressMinimumDuration` (0.5 s).
+    public var minimumDuration: Double?
+    /// Points the finger may move; `nil` takes
+    /// `GestureSettings.longPressMaximumDistance` (10 pt).
+    public var maximumDistance: Double?
+
+    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    }
+
+    /// The recognizer behind `LongPressGesture`.
+    public struct Recognizer: GestureRecognizer, Sendable {
+        let minimumDuration: Double?
+        let maximumDistance: Double?
+        var duration = 0.5
+        var distance = 10.0
+        var finger = -1
+        var start = Point.zero
+        var pressDeadline = 0.0
+        var started = false
+        var raw: GesturePhase<Bool> = .possible(nil)
+
+        init(minimumDuration: Double?, maximumDistance: Double?) {
+            self.minimumDuration = minimumDuration
+            self.maximumDistance = maximumDistance
+        }
+
+        public mutating func begin(_ context: GestureContext) {
+            duration = minimumDuration ?? context.settings.longPressMinimumDuration
+            distance = maximumDistance ?? context.settings.longPressMaximumDistance * context.settings.distanceScale
+            started = false
+            raw = .possible(nil)
+        }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Bool> {
+            if !raw.isTerminal { step(event) }
+            return raw.applying(.pausedUntilFailed, inherited: inherited)
+        }
+
+        private mutating func step(_ event: GestureEvent) {
+            if !started {
+                guard let touch = event.touches.firstDown else {
+                    raw = .failed(.releasedTooEarly)
+                    return
+                }
+                started = true
+                finger = touch.id
+                start = touch.location
+                pressDeadline = event.time + duration
+                raw = .active(true)
+            }
+            // The finger was down up to this moment, so time wins over a lift
+            // in the same event.
+            if event.time >= pressDeadline {
+                raw = .ended(true)
+                return
+            }
+            guard let touch = event.touches.touch(id: finger) else {
+                raw = .failed(.abandoned)
+                return
+            }
+            if touch.location.distance(to: start) > distance {
+                raw = .failed(.movedTooFar)
+            } else if touch.change.contains(.cancelled) {
+                raw = .failed(.touchCancelled)
+            } else if !touch.isDown {
+                raw = .failed(.releasedTooEarly)
+            }
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) {
+            raw = .failed(reason)
+        }
+
+        public var deadline: Double? { raw.isActive ? pressDeadline : nil }
+    }
+}

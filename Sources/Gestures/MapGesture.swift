@@ -1,0 +1,30 @@
+extension Gesture {
+    /// Transforms the gesture's values with `body`.
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> {
+        _MapGesture(content: self, body: body)
+    }
+}
+
+/// A gesture whose values are transformed, as SwiftUI's `_MapGesture`.
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    public var content: Content
+    public var body: (Content.Value) -> Value
+
+    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), body: body) }
+
+    /// The recognizer behind `map`.
+    public struct Recognizer: GestureRecognizer {
+        var content: Content.Recognizer
+        let body: (Content.Value) -> Value
+
+        public mutating func begin(_ context: GestureContext) { content.begin(context) }
+
+        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            content.update(event, inherited: inherited).map(body)
+        }
+
+        public mutating func cancel(_ reason: GestureEndReason) { content.cancel(reason) }
+
+        public var deadline: Double? { content.deadline }
+    }
+}
