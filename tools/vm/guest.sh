@@ -1,0 +1,23 @@
+#!/bin/sh
+# Runs inside the test VM, on the host's own root (read-only) after switch_root.
+# Loads the input and display drivers, starts udev, runs the device tests and
+# writes their output to the shared folder, then powers the VM off.
+set -u
+arg() { tr ' ' '\n' < /proc/cmdline | sed -n "s/^$1=//p"; }
+out=$(arg touchdeck.out)
+kdir=$(arg touchdeck.kdir)
+repo=$(arg touchdeck.repo)
+export HOME=/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1
+{
+    modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs
+    mkdir -p /run/udev
+    /lib/systemd/systemd-udevd --daemon
+    # fbcon would draw the console over our frames.
+    for console in /sys/class/vtconsole/vtcon*/bind; do echo 0 > "$console" 2>/dev/null; done
+    ls -l /dev/uinput /dev/fb0 /dev/dri 2>&1
+    cd "$repo" && sh tools/vm/guest-tests.sh "$out"
+    echo "guest-exit=$?"
+} > "$out/guest.log" 2>&1
+sync
+echo o > /proc/sysrq-trigger
+sleep 10
