@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TouchModel", targets: ["TouchModel"]),
         .library(name: "TouchTrace", targets: ["TouchTrace"]),
         .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
     ],
     dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
 
         .target(name: "TouchModel", dependencies: ["CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Motion"),
         .target(name: "Gestures", dependencies: ["TouchModel"]),
         .target(
             name: "Kiosk",
@@ -52,6 +54,7 @@ let package = Package(
             name: "GesturesTests",
             dependencies: ["Gestures", "TouchModel", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
     ],
     swiftLanguageModes: [.v6]

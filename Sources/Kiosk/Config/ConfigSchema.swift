@@ -1,0 +1,62 @@
+/// An app's section of the config file (`wallet:`, `swipe:`): its own keys,
+/// plus a `gestures:` subsection overriding the global one for that app.
+public struct AppConfigSection: Sendable {
+    /// The top-level key, e.g. `wallet`.
+    public var name: String
+    /// What the app is, for the defaults file.
+    public var summary: String
+    /// The app's own keys (not counting `gestures.*`, which every app has).
+    public var keys: [SettingSpec]
+
+    /// A section named `name` with the app's own `keys`.
+    public init(name: String, summary: String, keys: [SettingSpec] = []) {
+        self.name = name
+        self.summary = summary
+        self.keys = keys
+    }
+}
+
+/// Every key a config file may contain: the global `gestures:` section and
+/// one section per registered app. Unknown keys are errors, so an app must
+/// register its section (with `adding(_:)`) before its keys are accepted.
+public struct ConfigSchema: Sendable {
+    /// The top-level section holding gesture thresholds.
+    public static let gesturesSection = "gestures"
+
+    /// The gesture keys, relative to a `gestures:` section.
+    public var gestureKeys: [SettingSpec]
+    /// Registered apps, in the order the defaults file lists them.
+    public private(set) var apps: [AppConfigSection]
+
+    /// A schema with the gesture keys and the given apps.
+    public init(gestureKeys: [SettingSpec] = GestureSettingsSchema.specs, apps: [AppConfigSection] = []) {
+        self.gestureKeys = gestureKeys
+        self.apps = []
+        for app in apps { self = adding(app) }
+    }
+
+    /// Touchdeck's schema: gestures plus the built-in apps' sections.
+    public static let standard = ConfigSchema(apps: [
+        AppConfigSection(name: "wallet", summary: "The wallet app (a stack of cards)."),
+        AppConfigSection(name: "swipe", summary: "The swipe deck app."),
+    ])
+
+    /// This schema with `app` registered; an app of the same name is replaced.
+    public func adding(_ app: AppConfigSection) -> ConfigSchema {
+        var copy = self
+        if let index = copy.apps.firstIndex(where: { $0.name == app.name }) {
+            copy.apps[index] = app
+        } else {
+            copy.apps.append(app)
+        }
+        return copy
+    }
+
+    /// The app section called `name`, if registered.
+    public func app(named name: String) -> AppConfigSection? {
+        apps.first { $0.name == name }
+    }
+
+    /// The names allowed at the top level of a file.
+    var topLevelKeys: [String] { [Self.gesturesSection] + apps.map(\.name) }
+}

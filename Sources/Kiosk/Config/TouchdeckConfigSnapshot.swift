@@ -1,0 +1,77 @@
+import Configuration
+import Foundation
+import Yams
+
+/// A config file as swift-configuration sees it: the values of its YAML
+/// snapshot, plus the problems the schema walk found. It never throws on bad
+/// content, so a reloading provider hands every change to its watchers and
+/// the settings store decides (and logs) whether to take it.
+public final class TouchdeckConfigSnapshot: Sendable {
+    /// What a snapshot needs to validate a file.
+    public struct ParsingOptions: FileParsingOptions {
+        /// The keys the file may contain.
+        public var schema: ConfigSchema
+        /// The file's path as messages should name it.
+        public var path: String
+
+        /// Options validating against `schema`, naming the file `path`.
+        public init(schema: ConfigSchema = .standard, path: String = "config.yaml") {
+            self.schema = schema
+            self.path = path
+        }
+
+        /// The standard schema, the file named `config.yaml`.
+        public static var `default`: Self { .init() }
+    }
+
+    /// The name swift-configuration reports for this snapshot.
+    public let providerName: String
+    /// The file's path as given in the parsing options.
+    public let path: String
+    /// Problems found in the file; empty when it is valid.
+    public let issues: [ConfigIssue]
+    /// The values, when the file is a YAML mapping.
+    private let yaml: YAMLSnapshot?
+
+    /// Validates and parses `text` (already read from `options.path`).
+    public init(text: String, providerName: String = "TouchdeckConfigSnapshot", options: ParsingOptions) {
+        self.providerName = providerName
+        self.path = options.path
+        var issues = ConfigDocumentValidator(path: options.path, schema: options.schema).issues(in: text)
+        var yaml: YAMLSnapshot?
+        if issues.isEmpty {
+            let data = Data(text.utf8)
+            do {
+                yaml = try YAMLSnapshot(data: data.bytes, providerName: providerName, parsingOptions: .default)
+            } catch {
+                // An empty file (or only comments) has no top-level mapping: nothing set.
+                let isBlank = (try? Yams.compose(yaml: text)) == nil
+                if !isBlank {
+                    issues.append(ConfigIssue(
+                        kind: .unreadable, source: .file(path: options.path, line: nil, column: nil), key: "",
+                        message: "cannot be read as configuration: \(error)"))
+                }
+            }
+        }
+        self.issues = issues
+        self.yaml = yaml
+    }
+}
+
+extension TouchdeckConfigSnapshot: FileConfigSnapshot {
+    public convenience init(data: RawSpan, providerName: String, parsingOptions: ParsingOptions) throws {
+        let bytes = data.withUnsafeBytes { Array($0) }
+        self.init(text: String(decoding: bytes, as: UTF8.self), providerName: providerName, options: parsingOptions)
+    }
+
+    public func value(forKey key: AbsoluteConfigKey, type: ConfigType) throws -> LookupResult {
+        guard let yaml else { return LookupResult(encodedKey: key.components.joined(separator: "."), value: nil) }
+        return try yaml.value(forKey: key, type: type)
+    }
+
+    public var description: String { "\(providerName)[\(path)]" }
+
+    public var debugDescription: String {
+        "\(providerName)[\(path), \(issues.count) issues, \(yaml?.debugDescription ?? "no values")]"
+    }
+}
