@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TouchTrace", targets: ["TouchTrace"]),
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "TouchDevices", targets: ["TouchDevices"]),
+        .library(name: "Display", targets: ["Display"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
     ],
     dependencies: [
@@ -26,23 +28,31 @@ let package = Package(
         // System-library shims: a module map and pkg-config, nothing else.
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
 
         .target(name: "TouchModel", dependencies: ["CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion"),
+        .target(name: "Display", dependencies: ["CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "TouchDevices",
+            dependencies: ["TouchModel", "CLibevdev", "CLibinput", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "Gestures", dependencies: ["TouchModel"]),
         .target(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "Gestures",
                 .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "touchdeck",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -55,6 +65,8 @@ let package = Package(
             dependencies: ["Gestures", "TouchModel", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display"]),
+        .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@
 set -euo pipefail
 
 # Libraries the package links (pkg-config finds them) and the tools its tests use.
-TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev)
+TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libdrm-dev fonts-dejavu-core)
 TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml)
 
 touchdeck_note() { printf 'touchdeck setup: %s\n' "$*" >&2; }

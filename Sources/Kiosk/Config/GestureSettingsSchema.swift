@@ -70,6 +70,10 @@ public enum GestureSettingsSchema {
             "drag.minimumDistance", \.dragMinimumDistance, unit: "points", range: .from(0, upTo: 1000),
             "DragGesture()'s default minimumDistance: the finger must move this far before the drag starts."),
         .number(
+            "drag.decelerationRate", \.dragDecelerationRate, unit: "per millisecond",
+            range: SettingRange(lowerBound: 0, lowerInclusive: false, upperBound: 1, upperInclusive: false),
+            "How fast a flung drag slows down, as UIScrollView's decelerationRate: predictedEndTranslation adds velocity × r / (1000 × (1 − r))."),
+        .number(
             "velocity.window", \.velocityWindow, unit: "seconds", range: .positive(upTo: 1),
             "How far back in time the velocity fit looks."),
         .integer(

@@ -1,0 +1,1 @@
+/// Putting pixels on screens: fbdev, DRM/KMS dumb buffers, PNG files.

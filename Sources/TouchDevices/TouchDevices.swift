@@ -1,0 +1,1 @@
+/// Live touch input: libevdev and libinput readers, discovery, hotplug, uinput.
