@@ -65,7 +65,7 @@ let package = Package(
             dependencies: ["Gestures", "TouchModel", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
     ],

@@ -24,7 +24,6 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
     @inlinable
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
-        // swiftlint:disable:next unused_setter_value
         set {}
     }
 }

@@ -1,9 +1,13 @@
 /// A side of a rectangle, as SwiftUI's `Edge`; layouts are left-to-right, so
 /// leading is left and trailing is right.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge.
     case top
+    /// The left edge.
     case leading
+    /// The bottom edge.
     case bottom
+    /// The right edge.
     case trailing
 
     /// The direction from the rectangle's centre towards this edge, in units of

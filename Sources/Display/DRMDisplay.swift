@@ -1,0 +1,198 @@
+import CDRM
+import Glibc
+
+/// DRM/KMS output through dumb buffers (`/dev/dri/card0`): the connected
+/// connector's preferred mode on a CRTC that can drive it, two buffers, a page
+/// flip per frame (waiting for its event), and the previous CRTC restored on close.
+public final class DRMDisplay: DisplaySink {
+    private struct Buffer {
+        var handle: UInt32 = 0
+        var framebuffer: UInt32 = 0
+        var pitch: Int = 0
+        var size: Int = 0
+        var pixels: UnsafeMutableRawPointer?
+        /// What changed since this buffer was last shown, to bring it up to date.
+        var stale = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    public let path: String
+    public let width: Int
+    public let height: Int
+    /// The connector's name, e.g. `Virtual-1`.
+    public let connectorName: String
+    private let fd: Int32
+    private let crtcID: UInt32
+    private var connectorID: UInt32
+    private var mode: drmModeModeInfo
+    private var saved: UnsafeMutablePointer<drmModeCrtc>?
+    private var buffers: [Buffer] = [Buffer(), Buffer()]
+    private var front = 0
+    private var pageFlipWorks = true
+    /// Set by the page-flip event handler, which gets it as the flip's user data.
+    private let flipDone = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    private var closed = false
+
+    public init(path: String = "/dev/dri/card0") throws {
+        self.path = path
+        let fd = open(path, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw DisplayError(device: path, "cannot open: \(String(cString: strerror(errno)))") }
+        guard let resources = drmModeGetResources(fd) else {
+            Glibc.close(fd)
+            throw DisplayError(device: path, "not a KMS device (drmModeGetResources failed)")
+        }
+        defer { drmModeFreeResources(resources) }
+        var chosen: (connector: UInt32, mode: drmModeModeInfo, crtc: UInt32, name: String)?
+        for index in 0..<Int(resources.pointee.count_connectors) {
+            guard let connector = drmModeGetConnector(fd, resources.pointee.connectors[index]) else { continue }
+            defer { drmModeFreeConnector(connector) }
+            let c = connector.pointee
+            guard c.connection == DRM_MODE_CONNECTED, c.count_modes > 0 else { continue }
+            var mode = c.modes[0]
+            for m in 0..<Int(c.count_modes) where c.modes[m].type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0 {
+                mode = c.modes[m]
+                break
+            }
+            guard let crtc = Self.crtc(fd: fd, resources: resources.pointee, connector: c) else { continue }
+            let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
+            chosen = (c.connector_id, mode, crtc, "\(typeName)-\(c.connector_type_id)")
+            break
+        }
+        guard let chosen else {
+            Glibc.close(fd)
+            throw DisplayError(device: path, "no connected connector with a mode and a free CRTC")
+        }
+        self.fd = fd
+        connectorID = chosen.connector
+        mode = chosen.mode
+        crtcID = chosen.crtc
+        connectorName = chosen.name
+        width = Int(chosen.mode.hdisplay)
+        height = Int(chosen.mode.vdisplay)
+        saved = drmModeGetCrtc(fd, crtcID)
+        do {
+            for index in buffers.indices { buffers[index] = try makeBuffer() }
+            guard drmModeSetCrtc(fd, crtcID, buffers[0].framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
+                throw DisplayError(device: path, "cannot set mode \(width)×\(height) on CRTC \(crtcID): \(String(cString: strerror(errno))) (is another program the DRM master?)")
+            }
+        } catch {
+            releaseBuffers()
+            if let saved { drmModeFreeCrtc(saved) }
+            Glibc.close(fd)
+            throw error
+        }
+    }
+
+    deinit { try? close() }
+
+    /// A CRTC for the connector: its current encoder's, else the first one an encoder allows.
+    private static func crtc(fd: Int32, resources: drmModeRes, connector: drmModeConnector) -> UInt32? {
+        if connector.encoder_id != 0, let encoder = drmModeGetEncoder(fd, connector.encoder_id) {
+            defer { drmModeFreeEncoder(encoder) }
+            if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
+        }
+        for e in 0..<Int(connector.count_encoders) {
+            guard let encoder = drmModeGetEncoder(fd, connector.encoders[e]) else { continue }
+            defer { drmModeFreeEncoder(encoder) }
+            for c in 0..<Int(resources.count_crtcs) where encoder.pointee.possible_crtcs & (1 << UInt32(c)) != 0 {
+                return resources.crtcs[c]
+            }
+        }
+        return nil
+    }
+
+    private func makeBuffer() throws -> Buffer {
+        var buffer = Buffer()
+        var pitch: UInt32 = 0
+        var size: UInt64 = 0
+        guard drmModeCreateDumbBuffer(fd, UInt32(width), UInt32(height), 32, 0, &buffer.handle, &pitch, &size) == 0 else {
+            throw DisplayError(device: path, "cannot create a \(width)×\(height) dumb buffer: \(String(cString: strerror(errno)))")
+        }
+        buffer.pitch = Int(pitch)
+        buffer.size = Int(size)
+        guard drmModeAddFB(fd, UInt32(width), UInt32(height), 24, 32, pitch, buffer.handle, &buffer.framebuffer) == 0 else {
+            throw DisplayError(device: path, "cannot add a framebuffer: \(String(cString: strerror(errno)))")
+        }
+        var offset: UInt64 = 0
+        guard drmModeMapDumbBuffer(fd, buffer.handle, &offset) == 0,
+              let pixels = mmap(nil, buffer.size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(offset)), pixels != MAP_FAILED else {
+            throw DisplayError(device: path, "cannot map a dumb buffer: \(String(cString: strerror(errno)))")
+        }
+        memset(pixels, 0, buffer.size)
+        buffer.pixels = pixels
+        return buffer
+    }
+
+    public func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws {
+        guard !closed else { throw DisplayError(device: path, "already closed") }
+        let back = 1 - front
+        let changed = damage.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // The back buffer last showed the frame before the previous one: bring
+        // it up to date with both frames' damage.
+        let region = changed.union(buffers[back].stale)
+        guard let pixels = buffers[back].pixels else { return }
+        blit(image, damage: [region], into: pixels, stride: buffers[back].pitch, width: width, height: height, format: .xrgb8888)
+        buffers[back].stale = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        buffers[front].stale = buffers[front].stale.union(changed)
+        try show(back)
+        front = back
+    }
+
+    private func show(_ index: Int) throws {
+        if pageFlipWorks {
+            flipDone.pointee = false
+            if drmModePageFlip(fd, crtcID, buffers[index].framebuffer, UInt32(DRM_MODE_PAGE_FLIP_EVENT), flipDone) == 0 {
+                try waitForFlip()
+                return
+            }
+            // Drivers without page flips (or after a mode change by someone else): set the CRTC.
+            pageFlipWorks = false
+        }
+        guard drmModeSetCrtc(fd, crtcID, buffers[index].framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
+            throw DisplayError(device: path, "cannot show the frame: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Waits (at most a second) for the page-flip event of the frame just queued.
+    private func waitForFlip() throws {
+        var context = drmEventContext()
+        context.version = 2
+        context.page_flip_handler = { _, _, _, _, userData in
+            userData?.assumingMemoryBound(to: Bool.self).pointee = true
+        }
+        while !flipDone.pointee {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, 1000)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { throw DisplayError(device: path, "no page-flip event within a second") }
+            guard drmHandleEvent(fd, &context) == 0 else {
+                throw DisplayError(device: path, "reading the page-flip event failed")
+            }
+        }
+    }
+
+    public func close() throws {
+        guard !closed else { return }
+        closed = true
+        if let saved {
+            var crtc = saved.pointee
+            if crtc.buffer_id != 0 {
+                _ = drmModeSetCrtc(fd, crtc.crtc_id, crtc.buffer_id, crtc.x, crtc.y, &connectorID, 1, &crtc.mode)
+            }
+            drmModeFreeCrtc(saved)
+            self.saved = nil
+        }
+        releaseBuffers()
+        Glibc.close(fd)
+        flipDone.deallocate()
+    }
+
+    private func releaseBuffers() {
+        for buffer in buffers {
+            if let pixels = buffer.pixels { munmap(pixels, buffer.size) }
+            if buffer.framebuffer != 0 { drmModeRmFB(fd, buffer.framebuffer) }
+            if buffer.handle != 0 { drmModeDestroyDumbBuffer(fd, buffer.handle) }
+        }
+        buffers = [Buffer(), Buffer()]
+    }
+}
+

@@ -1,1 +1,0 @@
-/// Putting pixels on screens: fbdev, DRM/KMS dumb buffers, PNG files.
