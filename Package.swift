@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TouchModel", targets: ["TouchModel"]),
         .library(name: "TouchTrace", targets: ["TouchTrace"]),
         .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "Geometry", targets: ["Geometry"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "TouchDevices", targets: ["TouchDevices"]),
         .library(name: "Display", targets: ["Display"]),
@@ -31,15 +32,16 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
 
-        .target(name: "TouchModel", dependencies: ["CLibevdev"]),
+        .target(name: "Geometry"),
+        .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Motion"),
+        .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Display", dependencies: ["CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",
             dependencies: ["TouchModel", "CLibevdev", "CLibinput", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "Gestures", dependencies: ["TouchModel"]),
+        .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
         .target(
             name: "Kiosk",
             dependencies: [
@@ -62,9 +64,9 @@ let package = Package(
         .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel"]),
         .testTarget(
             name: "GesturesTests",
-            dependencies: ["Gestures", "TouchModel", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Gestures", "TouchModel", "Motion", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),

@@ -1,3 +1,4 @@
+import Geometry
 /// A phase without its value: all the arena needs to decide between gestures.
 enum ArenaPhase: Equatable {
     case possible(hasValue: Bool)

@@ -1,3 +1,4 @@
+import Motion
 /// A property wrapper for state that a gesture updates while it runs and
 /// that snaps back to its initial value when the gesture ends, fails or is
 /// cancelled, as SwiftUI's `@GestureState`.

@@ -1,3 +1,4 @@
+import Motion
 extension Gesture {
     /// Updates `state` while the gesture is active: `body` receives the
     /// gesture's value, the state (in-out) and a transaction to fill in. When

@@ -1,3 +1,4 @@
+import Motion
 import TouchModel
 
 /// A two-finger rotation, as SwiftUI's `RotateGesture` (iOS 17).

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Motion
 import TouchModel
 
 /// Follows the first two fingers of a gesture and measures how their

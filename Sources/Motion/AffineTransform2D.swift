@@ -1,3 +1,4 @@
+import Geometry
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -64,8 +65,8 @@ public struct AffineTransform2D: VectorArithmetic, Animatable, Hashable, Sendabl
     }
 
     /// `point` mapped through the transform.
-    public func apply(to point: Point2D) -> Point2D {
-        Point2D(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    public func apply(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// The zero matrix (the additive identity, not the identity transform).

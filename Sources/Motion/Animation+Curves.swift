@@ -1,3 +1,4 @@
+import Geometry
 extension Animation {
     /// The duration SwiftUI gives curves created without one: 0.35 s.
     public static let defaultDuration = 0.35

@@ -1,3 +1,4 @@
+import Geometry
 /// How a layer enters and leaves the scene, as SwiftUI's `AnyTransition`,
 /// described as data: for each direction, a list of primitive effects that
 /// the scene evaluates at the transition's progress.
@@ -16,7 +17,7 @@ public struct AnyTransition: Sendable, Equatable {
     enum Primitive: Sendable, Equatable {
         case opacity
         case move(Edge)
-        case offset(Vector2D)
+        case offset(Size)
         case scale(Double, anchor: UnitPoint)
     }
 
@@ -57,11 +58,11 @@ public struct AnyTransition: Sendable, Equatable {
     }
 
     /// Moves in from `offset` points away and back out to it.
-    public static func offset(_ offset: Vector2D) -> AnyTransition { AnyTransition(.offset(offset)) }
+    public static func offset(_ offset: Size) -> AnyTransition { AnyTransition(.offset(offset)) }
 
     /// Moves in from (`x`, `y`) points away and back out to it.
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
-        offset(Vector2D(dx: x, dy: y))
+        offset(Size(width: x, height: y))
     }
 
     /// `insertion` when the layer appears and `removal` when it leaves.

@@ -1,3 +1,4 @@
+import Geometry
 /// A side of a rectangle, as SwiftUI's `Edge`; layouts are left-to-right, so
 /// leading is left and trailing is right.
 public enum Edge: Int8, CaseIterable, Hashable, Sendable {
@@ -13,12 +14,12 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// The direction from the rectangle's centre towards this edge, in units of
     /// the rectangle's size (y grows downwards).
     @inlinable
-    public var unitOffset: Vector2D {
+    public var unitOffset: Size {
         switch self {
-        case .top: Vector2D(dx: 0, dy: -1)
-        case .leading: Vector2D(dx: -1, dy: 0)
-        case .bottom: Vector2D(dx: 0, dy: 1)
-        case .trailing: Vector2D(dx: 1, dy: 0)
+        case .top: Size(width: 0, height: -1)
+        case .leading: Size(width: -1, height: 0)
+        case .bottom: Size(width: 0, height: 1)
+        case .trailing: Size(width: 1, height: 0)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 /// What a transition does to a layer at one moment: the modifiers the scene
 /// applies on top of the layer's own, in this order: scale about
 /// `scaleAnchor`, then offset, then multiply the opacity.
@@ -5,10 +6,10 @@ public struct TransitionEffect: Hashable, Sendable {
     /// Multiplies the layer's opacity (0 invisible, 1 unchanged).
     public var opacity: Double
     /// A displacement in points.
-    public var offset: Vector2D
+    public var offset: Size
     /// A displacement in units of the layer's own size: (−1, 0) moves the
     /// layer left by its width, just outside its leading edge.
-    public var relativeOffset: Vector2D
+    public var relativeOffset: Size
     /// A uniform scale factor (1 unchanged).
     public var scale: Double
     /// The point of the layer that stays put while it scales.
@@ -16,7 +17,7 @@ public struct TransitionEffect: Hashable, Sendable {
 
     /// An effect from its parts.
     public init(
-        opacity: Double = 1, offset: Vector2D = .zero, relativeOffset: Vector2D = .zero,
+        opacity: Double = 1, offset: Size = .zero, relativeOffset: Size = .zero,
         scale: Double = 1, scaleAnchor: UnitPoint = .center
     ) {
         self.opacity = opacity
@@ -30,8 +31,8 @@ public struct TransitionEffect: Hashable, Sendable {
     public static let identity = TransitionEffect()
 
     /// The total displacement in points of a layer of size `size`.
-    public func totalOffset(forLayerOfSize size: Size2D) -> Vector2D {
-        Vector2D(dx: offset.dx + relativeOffset.dx * size.width, dy: offset.dy + relativeOffset.dy * size.height)
+    public func totalOffset(forLayerOfSize size: Size) -> Size {
+        Size(width: offset.width + relativeOffset.width * size.width, height: offset.height + relativeOffset.height * size.height)
     }
 
     /// Whether applying the effect changes nothing.

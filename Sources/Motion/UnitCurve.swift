@@ -1,3 +1,4 @@
+import Geometry
 /// A timing function from 0…1 progress in time to 0…1 progress in value, as
 /// SwiftUI's `UnitCurve`: linear, or a cubic Bézier from (0, 0) to (1, 1).
 public struct UnitCurve: Hashable, Sendable {

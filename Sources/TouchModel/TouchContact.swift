@@ -1,3 +1,7 @@
+// Geometry's Point is part of TouchModel's own API (contact positions), so
+// whoever imports TouchModel gets it too.
+@_exported import Geometry
+
 /// What happened to a contact in one frame. A contact can begin and end in
 /// the same frame (a touch shorter than one scan), so these are flags.
 public struct ContactChange: OptionSet, Hashable, Sendable {
@@ -17,22 +21,6 @@ public enum ToolType: Int32, Hashable, Sendable {
     case pen = 1
     case palm = 2
     case unknown = -1
-}
-
-/// A point in device units or screen points.
-public struct Point: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-    public static let zero = Point(x: 0, y: 0)
-
-    public func distance(to other: Point) -> Double {
-        let dx = other.x - x, dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
-    }
 }
 
 /// One finger (or pen) on the surface as of a frame.

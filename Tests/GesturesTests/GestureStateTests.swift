@@ -1,4 +1,5 @@
 import Gestures
+import Motion
 import Testing
 import TouchModel
 
@@ -11,7 +12,7 @@ struct GestureStateTests {
         let (engine, _) = scenario { _ in
             DragGesture(minimumDistance: 0).updating(state) { value, state, transaction in
                 state = value.translation.width
-                transaction.animation = "spring"
+                transaction.animation = .spring()
             }
         }
         var s = Script()
@@ -19,7 +20,7 @@ struct GestureStateTests {
         s.move(1, 30, 0, at: 0.1)
         for frame in s.frames { engine.handle(frame) }
         #expect(state.wrappedValue == 30)
-        #expect(state.transaction.animation as? String == "spring")
+        #expect(state.transaction.animation == .spring())
         s.up(1, at: 0.2)
         run(s, on: engine, skip: 2)
         #expect(state.wrappedValue == 0)
@@ -31,7 +32,7 @@ struct GestureStateTests {
         var discarded: [Bool] = []
         let state = GestureState(wrappedValue: false) { value, transaction in
             discarded.append(value)
-            transaction.animation = "easeOut"
+            transaction.animation = .easeOut
         }
         let (engine, _) = scenario { _ in LongPressGesture().updating(state) { value, state, _ in state = value } }
         var s = Script()
@@ -40,7 +41,7 @@ struct GestureStateTests {
         run(s, on: engine)
         #expect(discarded == [true])
         #expect(state.wrappedValue == false)
-        #expect(state.transaction.animation as? String == "easeOut")
+        #expect(state.transaction.animation  == .easeOut)
     }
 
     @Test func resetsOnFailure() {

@@ -1,10 +1,11 @@
 import Gestures
+import Motion
 import Testing
 import TouchModel
 
 // The gesture code of the seed tutorials, compiled unchanged against
-// Gestures. What SwiftUI would provide around it (CGSize, @State,
-// withAnimation, Animation) is stubbed just below, test-local.
+// Gestures and Motion (`withAnimation`, `Animation`). What SwiftUI's view
+// graph would provide around it (CGSize, @State) is stubbed just below.
 
 private typealias CGSize = Size
 private typealias CGFloat = Double
@@ -20,24 +21,16 @@ private struct State<Value> {
     init(wrappedValue: Value) { box = Box(wrappedValue) }
     var wrappedValue: Value {
         get { box.value }
-        nonmutating set { box.value = newValue }
+        nonmutating set {
+            box.value = newValue
+            lastAnimation = Transaction.current.animation
+        }
     }
 }
 
-/// Enough of Motion's `Animation` for the seed's `withAnimation` call.
-private struct Animation {
-    var duration: Double
-    var delay: Double = 0
-    static func easeOut(duration: Double) -> Animation { Animation(duration: duration) }
-    func delay(_ delay: Double) -> Animation { Animation(duration: duration, delay: self.delay + delay) }
-}
-
+/// The animation of the transaction the last `@State` change happened in,
+/// as SwiftUI's view graph would pick it up.
 private nonisolated(unsafe) var lastAnimation: Animation?
-
-private func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result {
-    lastAnimation = animation
-    return try body()
-}
 
 /// Seed 003 (第四部分): long press, then drag, with two `@GestureState`s.
 private struct HeartView {
@@ -243,7 +236,7 @@ struct SeedCodeTests {
         engine.advance(to: 1.8)
         #expect(wallet.isCardPressed)
         #expect(wallet.selectedCard == Card(name: "Amex"))
-        #expect(lastAnimation?.delay == 0.1)
+        #expect(lastAnimation == .easeOut(duration: 0.15).delay(0.1))
         #expect(wallet.currentDragState.isDragging)
         #expect(wallet.currentDragState.index == 0)
         s.drag(2, to: 100, 140, from: 1.8, to: 2.0, steps: 4)

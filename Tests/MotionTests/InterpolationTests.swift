@@ -1,4 +1,5 @@
 import Testing
+import Geometry
 @testable import Motion
 
 @Suite("Interpolation of animatable values")
@@ -14,13 +15,13 @@ struct InterpolationTests {
 
     @Test("a spring moves a point along the straight line to its target")
     func pointSpring() {
-        var value = AnimatedValue(Point2D(x: 0, y: 0))
-        value.set(Point2D(x: 300, y: 400), animation: .spring(), at: 0)
+        var value = AnimatedValue(Point(x: 0, y: 0))
+        value.set(Point(x: 300, y: 400), animation: .spring(), at: 0)
         let mid = value.presentedValue(at: 0.1)
         #expect(mid.x > 0 && mid.x < 300)
         #expect(isClose(mid.y / mid.x, 4.0 / 3.0, 1e-9))
         #expect(value.isAnimating(at: 0.1))
-        #expect(value.presentedValue(at: 5) == Point2D(x: 300, y: 400))
+        #expect(value.presentedValue(at: 5) == Point(x: 300, y: 400))
     }
 
     @Test("angles animate in radians, without wrapping")
@@ -52,8 +53,8 @@ struct InterpolationTests {
     @Test("sizes, unit points and transforms interpolate mid-flight")
     func others() {
         let linear = Animation.linear(duration: 2)
-        let size = linear.sample(from: Size2D(width: 10, height: 20), to: Size2D(width: 30, height: 60), elapsed: 1).value
-        #expect(size == Size2D(width: 20, height: 40))
+        let size = linear.sample(from: Size(width: 10, height: 20), to: Size(width: 30, height: 60), elapsed: 1).value
+        #expect(size == Size(width: 20, height: 40))
         var anchor = AnimatedValue(UnitPoint.topLeading)
         anchor.set(.bottomTrailing, animation: linear, at: 0)
         #expect(anchor.presentedValue(at: 1) == .center)
@@ -61,8 +62,8 @@ struct InterpolationTests {
             from: AffineTransform2D.identity, to: AffineTransform2D(translationX: 100, y: 0)
                 .concatenating(AffineTransform2D(scaleX: 3, y: 3)), elapsed: 1
         ).value
-        #expect(transform.apply(to: Point2D(x: 1, y: 1)) == Point2D(x: 152, y: 2))
-        let quarter = AffineTransform2D(rotation: .degrees(90)).apply(to: Point2D(x: 1, y: 0))
+        #expect(transform.apply(to: Point(x: 1, y: 1)) == Point(x: 152, y: 2))
+        let quarter = AffineTransform2D(rotation: .degrees(90)).apply(to: Point(x: 1, y: 0))
         #expect(isClose(quarter.x, 0, 1e-12) && isClose(quarter.y, 1, 1e-12))
     }
 
@@ -87,7 +88,7 @@ struct SharedWeightsTests {
     func sharedWeights() {
         let animation = Animation.spring(response: 0.3, dampingFraction: 0.6).delay(0.05)
         let opacity = (from: 0.0, to: 1.0)
-        let position = (from: Point2D(x: 0, y: 0), to: Point2D(x: 0, y: 0) + Point2D(x: 0, y: 300))
+        let position = (from: Point(x: 0, y: 0), to: Point(x: 0, y: 0) + Point(x: 0, y: 300))
         let weights = animation.weights(elapsed: 0.2, distance: 1)
         let movedOpacity = weights.apply(target: opacity.to, offset: opacity.from - opacity.to, initialVelocity: 0)
         #expect(movedOpacity.value == animation.sample(from: opacity.from, to: opacity.to, elapsed: 0.2).value)

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Motion
 
@@ -25,9 +26,9 @@ struct RetargetTests {
 
     @Test("retargeting keeps velocity when the new spring has a speed modifier")
     func velocityThroughSpeed() {
-        var running = RunningAnimation(animation: .spring(), from: Point2D(x: 0, y: 0), to: Point2D(x: 100, y: 40), startTime: 0)
+        var running = RunningAnimation(animation: .spring(), from: Point(x: 0, y: 0), to: Point(x: 100, y: 40), startTime: 0)
         let before = running.sample(at: 0.12)
-        running.retarget(to: Point2D(x: 0, y: 0), animation: .spring().speed(3), at: 0.12)
+        running.retarget(to: Point(x: 0, y: 0), animation: .spring().speed(3), at: 0.12)
         let after = running.sample(at: 0.12)
         #expect(isClose(after.velocity.x, before.velocity.x, 1e-6))
         #expect(isClose(after.velocity.y, before.velocity.y, 1e-6))

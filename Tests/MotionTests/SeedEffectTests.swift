@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Motion
 
@@ -100,12 +101,12 @@ struct SeedEffectTests {
 
     @Test("wallet tap: easeOut(duration: 0.15).delay(0.1) sends cards off-screen by 1400 points")
     func walletOffscreen() {
-        var offset = AnimatedValue(Vector2D(dx: 0, dy: -100))
+        var offset = AnimatedValue(Size(width: 0, height: -100))
         withAnimation(.easeOut(duration: 0.15).delay(0.1)) {
-            offset.set(Vector2D(dx: 0, dy: 1400), transaction: .current, at: 0)
+            offset.set(Size(width: 0, height: 1400), transaction: .current, at: 0)
         }
-        #expect(offset.presentedValue(at: 0.09) == Vector2D(dx: 0, dy: -100))
-        #expect(offset.presentedValue(at: 0.175).dy > 650)  // ease-out is past half at half time
-        #expect(offset.presentedValue(at: 0.25) == Vector2D(dx: 0, dy: 1400))
+        #expect(offset.presentedValue(at: 0.09) == Size(width: 0, height: -100))
+        #expect(offset.presentedValue(at: 0.175).height > 650)  // ease-out is past half at half time
+        #expect(offset.presentedValue(at: 0.25) == Size(width: 0, height: 1400))
     }
 }

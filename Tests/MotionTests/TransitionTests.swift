@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Motion
 
@@ -15,14 +16,14 @@ struct TransitionTests {
 
     @Test("move(edge:) offsets by the layer's size towards the edge; slide is leading-in, trailing-out")
     func moves() {
-        let size = Size2D(width: 300, height: 200)
+        let size = Size(width: 300, height: 200)
         #expect(AnyTransition.move(edge: .bottom).effect(.insertion, progress: 0).totalOffset(forLayerOfSize: size)
-            == Vector2D(dx: 0, dy: 200))
+            == Size(width: 0, height: 200))
         #expect(AnyTransition.move(edge: .top).effect(.removal, progress: 0.5).totalOffset(forLayerOfSize: size)
-            == Vector2D(dx: 0, dy: -100))
-        #expect(AnyTransition.slide.effect(.insertion, progress: 0).relativeOffset == Vector2D(dx: -1, dy: 0))
-        #expect(AnyTransition.slide.effect(.removal, progress: 1).relativeOffset == Vector2D(dx: 1, dy: 0))
-        #expect(AnyTransition.offset(x: 10, y: -20).effect(.insertion, progress: 0.5).offset == Vector2D(dx: 5, dy: -10))
+            == Size(width: 0, height: -100))
+        #expect(AnyTransition.slide.effect(.insertion, progress: 0).relativeOffset == Size(width: -1, height: 0))
+        #expect(AnyTransition.slide.effect(.removal, progress: 1).relativeOffset == Size(width: 1, height: 0))
+        #expect(AnyTransition.offset(x: 10, y: -20).effect(.insertion, progress: 0.5).offset == Size(width: 5, height: -10))
     }
 
     @Test("scale grows from its factor about its anchor")
@@ -37,11 +38,11 @@ struct TransitionTests {
     func combined() {
         let transition = AnyTransition.slide.combined(with: .move(edge: .leading)).combined(with: .opacity)
         let start = transition.effect(.insertion, progress: 0)
-        #expect(start.relativeOffset == Vector2D(dx: -2, dy: 0) && start.opacity == 0)
+        #expect(start.relativeOffset == Size(width: -2, height: 0) && start.opacity == 0)
         let mid = transition.effect(.insertion, progress: 0.5)
-        #expect(mid.relativeOffset == Vector2D(dx: -1, dy: 0) && mid.opacity == 0.5)
+        #expect(mid.relativeOffset == Size(width: -1, height: 0) && mid.opacity == 0.5)
         let leaving = transition.effect(.removal, progress: 0.5)
-        #expect(leaving.relativeOffset == Vector2D(dx: 0, dy: 0))  // slide right, move left
+        #expect(leaving.relativeOffset == Size(width: 0, height: 0))  // slide right, move left
         // Opacity twice multiplies, as two nested opacity modifiers would.
         #expect(AnyTransition.opacity.combined(with: .opacity).effect(.insertion, progress: 0.5).opacity == 0.25)
     }
@@ -49,7 +50,7 @@ struct TransitionTests {
     @Test("asymmetric uses one transition per direction; animation overrides travel along")
     func asymmetric() {
         let transition = AnyTransition.asymmetric(insertion: .move(edge: .bottom), removal: .opacity)
-        #expect(transition.effect(.insertion, progress: 0) == TransitionEffect(relativeOffset: Vector2D(dx: 0, dy: 1)))
+        #expect(transition.effect(.insertion, progress: 0) == TransitionEffect(relativeOffset: Size(width: 0, height: 1)))
         #expect(transition.effect(.removal, progress: 1) == TransitionEffect(opacity: 0))
         let animated = transition.animation(.easeOut(duration: 0.2))
         #expect(animated.animation == .easeOut(duration: 0.2))
@@ -60,7 +61,7 @@ struct TransitionTests {
     func overshoot() {
         let transition = AnyTransition.move(edge: .bottom).combined(with: .opacity)
         let effect = transition.effect(.insertion, progress: 1.1)
-        #expect(isClose(effect.relativeOffset.dy, -0.1, 1e-12))
+        #expect(isClose(effect.relativeOffset.height, -0.1, 1e-12))
         #expect(effect.opacity == 1)
         // The wallet's card i appears with its delayed spring driving progress.
         let progress = RunningAnimation(

@@ -35,12 +35,3 @@ public struct UnitPoint: Hashable, Sendable {
     /// The bottom-trailing corner.
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
-
-extension UnitPoint: Animatable {
-    /// `x` and `y`.
-    @inlinable
-    public var animatableData: AnimatablePair<Double, Double> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
-    }
-}

@@ -36,13 +36,3 @@ public struct Angle: Hashable, Comparable, Sendable {
     @inlinable
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
-
-extension Angle: Animatable {
-    /// The radians; an animation from 350° to 10° turns back through 180°,
-    /// as in SwiftUI (angles are not wrapped).
-    @inlinable
-    public var animatableData: Double {
-        get { radians }
-        set { radians = newValue }
-    }
-}
