@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "TouchDevices", targets: ["TouchDevices"]),
         .library(name: "Display", targets: ["Display"]),
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Render", targets: ["Render"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
     ],
     dependencies: [
@@ -36,6 +38,8 @@ let package = Package(
         .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
+        .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",
@@ -54,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "touchdeck",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -67,6 +71,8 @@ let package = Package(
             dependencies: ["Gestures", "TouchModel", "Motion", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "Motion", "Geometry", "CCairo"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),

@@ -1,0 +1,1 @@
+/// Drawing scenes with cairo and pango: layer caches, damage tracking.

@@ -1,0 +1,108 @@
+import Geometry
+import Motion
+
+/// How a shape is filled.
+public enum Fill: Hashable, Sendable {
+    case color(RGBAColor)
+    /// A linear gradient across the layer's bounds, from `start` to `end` (unit points).
+    case linearGradient([RGBAColor], start: UnitPoint, end: UnitPoint)
+}
+
+/// How a shape is outlined.
+public struct Stroke: Hashable, Sendable {
+    public var color: RGBAColor
+    public var lineWidth: Double
+
+    public init(_ color: RGBAColor, lineWidth: Double = 1) {
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}
+
+/// One step of a path, in the layer's own coordinates (points from its top-left corner).
+public enum PathElement: Hashable, Sendable {
+    case move(to: Point)
+    case line(to: Point)
+    case curve(to: Point, control1: Point, control2: Point)
+    /// An arc around `center`; angles clockwise from the positive x axis (y points down).
+    case arc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool)
+    case close
+}
+
+/// A vector path.
+public struct Path: Hashable, Sendable {
+    public var elements: [PathElement]
+    public init(_ elements: [PathElement] = []) { self.elements = elements }
+
+    /// A circle outline as one closed arc.
+    public static func circle(center: Point, radius: Double) -> Path {
+        Path([.arc(center: center, radius: radius, startAngle: .zero, endAngle: .degrees(360), clockwise: true), .close])
+    }
+}
+
+/// The geometric shape a layer draws.
+public enum Shape: Hashable, Sendable {
+    /// The layer's bounds with rounded corners (0 for square ones).
+    case roundedRectangle(cornerRadius: Double)
+    /// The ellipse inscribed in the layer's bounds.
+    case ellipse
+    /// An arc of a ring inscribed in the bounds, from 12 o'clock clockwise over
+    /// `progress × 360°` of the layer's presented `progress`: a countdown ring.
+    case ring(lineWidth: Double)
+    case path(Path)
+}
+
+/// Font weights, as SwiftUI's `Font.Weight`.
+public enum FontWeight: String, Hashable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// Font designs, as SwiftUI's `Font.Design`.
+public enum FontDesign: String, Hashable, Sendable {
+    case `default`, rounded, monospaced, serif
+}
+
+/// A font: SwiftUI's `.system(size:weight:design:)`, resolved to an installed family by the renderer.
+public struct Font: Hashable, Sendable {
+    public var size: Double
+    public var weight: FontWeight
+    public var design: FontDesign
+    /// An explicit family (fontconfig name); nil picks one for `design`.
+    public var family: String?
+
+    public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, family: String? = nil) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.family = family
+    }
+
+    public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+
+    /// SwiftUI's text styles at their default (large) sizes.
+    public static let largeTitle = Font(size: 34)
+    public static let title = Font(size: 28)
+    public static let headline = Font(size: 17, weight: .semibold)
+    public static let body = Font(size: 17)
+    public static let subheadline = Font(size: 15)
+    public static let footnote = Font(size: 13)
+    public static let caption = Font(size: 12)
+
+    public func weight(_ weight: FontWeight) -> Font { var f = self; f.weight = weight; return f }
+    public func design(_ design: FontDesign) -> Font { var f = self; f.design = design; return f }
+}
+
+/// Horizontal alignment of text inside its layer.
+public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+
+/// What a layer draws itself; children are drawn on top.
+public enum LayerContent: Hashable, Sendable {
+    case empty
+    case shape(Shape, fill: Fill?, stroke: Stroke?)
+    /// Text laid out by pango in the layer's bounds (wrapping at its width).
+    case text(String, font: Font, color: RGBAColor, alignment: TextAlignment)
+    /// A PNG file scaled to fill the layer's bounds.
+    case image(path: String)
+}

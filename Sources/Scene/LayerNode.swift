@@ -1,0 +1,79 @@
+import Geometry
+import Motion
+
+/// What the animator keeps for one layer id: the last model and the
+/// animated values presenting it.
+struct LayerNode {
+    var model: Layer
+    var parent: LayerID?
+    /// Child ids in layout order; `backChildren` are the back face's.
+    var children: [LayerID] = []
+    var backChildren: [LayerID] = []
+    var origin: AnimatedValue<Point>
+    var size: AnimatedValue<Size>
+    var offset: AnimatedValue<Size>
+    var opacity: AnimatedValue<Double>
+    var rotation: AnimatedValue<Angle>
+    var rotation3D: AnimatedValue<Angle>
+    var scale: AnimatedValue<Size>
+    var progress: AnimatedValue<Double>
+    /// 1 when fully present; an inserted layer animates up from 0, a removed one down to 0.
+    var appearance: AnimatedValue<Double>
+    var removing = false
+    /// Bumped whenever the layer's own look (not its placement) changes.
+    var lookVersion = 0
+
+    init(model: Layer, parent: LayerID?) {
+        self.model = model
+        self.parent = parent
+        origin = AnimatedValue(model.frame.origin)
+        size = AnimatedValue(model.frame.size)
+        offset = AnimatedValue(model.offset)
+        opacity = AnimatedValue(model.opacity)
+        rotation = AnimatedValue(model.rotation)
+        rotation3D = AnimatedValue(model.rotation3D)
+        scale = AnimatedValue(model.scale)
+        progress = AnimatedValue(model.progress)
+        appearance = AnimatedValue(1.0)
+    }
+
+    /// Moves every animated property to `layer`'s values with `animation`.
+    mutating func apply(_ layer: Layer, animation: Animation?, at time: Double) {
+        origin.set(layer.frame.origin, animation: animation, at: time)
+        size.set(layer.frame.size, animation: animation, at: time)
+        offset.set(layer.offset, animation: animation, at: time)
+        opacity.set(layer.opacity, animation: animation, at: time)
+        rotation.set(layer.rotation, animation: animation, at: time)
+        rotation3D.set(layer.rotation3D, animation: animation, at: time)
+        scale.set(layer.scale, animation: animation, at: time)
+        progress.set(layer.progress, animation: animation, at: time)
+        if !Self.sameLook(model, layer) { lookVersion &+= 1 }
+        var stored = layer
+        stored.children = []
+        stored.backFace = layer.backFace.map { _ in [] }
+        model = stored
+    }
+
+    static func sameLook(_ a: Layer, _ b: Layer) -> Bool {
+        a.content == b.content && a.shadow == b.shadow && a.clipsToBounds == b.clipsToBounds
+            && a.clipCornerRadius == b.clipCornerRadius && a.cached == b.cached
+    }
+
+    func wakeUp(at time: Double) -> AnimationWakeUp {
+        [origin.wakeUp(at: time), size.wakeUp(at: time), offset.wakeUp(at: time), opacity.wakeUp(at: time),
+         rotation.wakeUp(at: time), rotation3D.wakeUp(at: time), scale.wakeUp(at: time), progress.wakeUp(at: time),
+         appearance.wakeUp(at: time)].reduce(AnimationWakeUp.never) { $0.merged(with: $1) }
+    }
+
+    mutating func dropFinishedAnimations(at time: Double) {
+        origin.removeAnimationIfFinished(at: time)
+        size.removeAnimationIfFinished(at: time)
+        offset.removeAnimationIfFinished(at: time)
+        opacity.removeAnimationIfFinished(at: time)
+        rotation.removeAnimationIfFinished(at: time)
+        rotation3D.removeAnimationIfFinished(at: time)
+        scale.removeAnimationIfFinished(at: time)
+        progress.removeAnimationIfFinished(at: time)
+        appearance.removeAnimationIfFinished(at: time)
+    }
+}

@@ -1,0 +1,69 @@
+import Geometry
+import Motion
+
+/// A layer as it is to be drawn at one instant: every animation and
+/// transition applied, its transform to screen coordinates resolved.
+public struct PresentedLayer: Sendable {
+    public var id: LayerID
+    /// Layer coordinates (origin at its top-left corner) to screen points.
+    public var transform: AffineTransform2D
+    public var size: Size
+    /// Opacity including every ancestor's.
+    public var opacity: Double
+    public var content: LayerContent
+    public var progress: Double
+    /// Rotation about the vertical axis, drawn with perspective by the renderer.
+    public var rotation3D: Angle
+    public var rotation3DAnchor: UnitPoint
+    public var shadow: Shadow?
+    public var clipsToBounds: Bool
+    public var clipCornerRadius: Double
+    /// Children in drawing order (ascending zIndex, then layout order).
+    public var children: [PresentedLayer]
+    public var cached: Bool
+    /// Hashes what the layer and its subtree look like, apart from their own
+    /// placement, so a renderer knows when a cached surface is still good.
+    public var lookHash: Int
+    public var allowsHitTesting: Bool
+
+    /// The layer's bounds in screen points, transformed (an axis-aligned box around them).
+    public var screenBounds: Rect { transform.boundingBox(of: Rect(origin: .zero, size: size)) }
+
+    /// Whether only a translation places it (cached surfaces can be copied as they are).
+    public var isTranslationOnly: Bool {
+        transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1 && rotation3D.radians == 0
+    }
+
+    /// Screen area the layer and its subtree may touch, shadows included.
+    public var drawnBounds: Rect {
+        var bounds = screenBounds
+        if let shadow {
+            let grow = shadow.radius * 2 + 2
+            let moved = bounds.offsetBy(Size(width: shadow.x, height: shadow.y))
+            bounds = bounds.union(Rect(x: moved.minX - grow, y: moved.minY - grow, width: moved.width + 2 * grow, height: moved.height + 2 * grow))
+        }
+        if !clipsToBounds {
+            for child in children { bounds = bounds.union(child.drawnBounds) }
+        }
+        return bounds
+    }
+}
+
+extension AffineTransform2D {
+    /// The axis-aligned box around `rect` transformed.
+    public func boundingBox(of rect: Rect) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply(to:))
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
+    /// The inverse, or nil for a degenerate transform (a zero scale).
+    public var inverted: AffineTransform2D? {
+        let determinant = a * d - b * c
+        guard abs(determinant) > 1e-12 else { return nil }
+        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
+        return AffineTransform2D(a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+}

@@ -1,0 +1,260 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Geometry
+import Motion
+
+/// Turns a sequence of layouts into what to draw at any instant — SwiftUI's
+/// render tree in miniature.
+///
+/// Each `update` diffs the new layer tree against the last by id, under one
+/// transaction: a new id gets its insertion transition, a vanished id its
+/// removal transition (it stays drawn until that finishes), a changed property
+/// animates with the transaction's animation — or, for a layer whose
+/// `.animation(_:value:)` value changed, with that animation. A layer that
+/// moves to another parent animates from where it was drawn (what
+/// `matchedGeometryEffect` does). Time is always passed in; nothing reads a clock.
+public final class SceneAnimator {
+    private var nodes: [LayerID: LayerNode] = [:]
+    private var roots: [LayerID] = []
+
+    public init() {}
+
+    /// Number of layers alive, removed ones still transitioning out included.
+    public var layerCount: Int { nodes.count }
+
+    /// Diffs `layers` (the new top level) into the scene at `time`.
+    public func update(_ layers: [Layer], transaction: Transaction = Transaction(), at time: Double) {
+        var seen = Set<LayerID>()
+        let newRoots = layers.map { place($0, parent: nil, transaction: transaction, at: time, seen: &seen) }
+        // Removed roots keep their place among the roots while they fade out.
+        let leaving = roots.filter { !seen.contains($0) && nodes[$0] != nil }
+        roots = newRoots + leaving.filter { !newRoots.contains($0) }
+        for (id, node) in nodes where !seen.contains(id) && !node.removing && !isInsideRemovedSubtree(id, seen: seen) {
+            beginRemoval(of: id, transaction: transaction, at: time)
+        }
+        collect(at: time)
+    }
+
+    /// Inserts or updates one layer and its subtree; returns its id.
+    private func place(_ layer: Layer, parent: LayerID?, transaction: Transaction, at time: Double, seen: inout Set<LayerID>) -> LayerID {
+        let id = layer.id
+        seen.insert(id)
+        if var node = nodes[id] {
+            var animation = transaction.animation
+            if let value = layer.animationValue, value != node.model.animationValue || layer.animation != nil && node.model.animationValue == nil {
+                animation = transaction.disablesAnimations ? transaction.animation : layer.animation
+            }
+            if node.parent != parent { reparent(&node, to: parent, at: time) }
+            node.apply(layer, animation: animation, at: time)
+            if node.removing {
+                node.removing = false
+                node.appearance.set(1, animation: animation, at: time)
+            }
+            nodes[id] = node
+        } else {
+            var node = LayerNode(model: layer, parent: parent)
+            node.apply(layer, animation: nil, at: time)
+            let animation = layer.transition.animation ?? (layer.animationValue != nil ? layer.animation : nil) ?? transaction.animation
+            if let animation, parent == nil || nodes[parent ?? ""]?.appearance.modelValue == 1 {
+                node.appearance = AnimatedValue(0.0)
+                node.appearance.set(1, animation: animation, at: time)
+            }
+            nodes[id] = node
+        }
+        let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time, seen: &seen) }
+        let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time, seen: &seen) }
+        nodes[id]?.children = front
+        nodes[id]?.backChildren = back
+        return id
+    }
+
+    /// Keeps the layer where it was drawn while its coordinates change to the new parent's.
+    private func reparent(_ node: inout LayerNode, to parent: LayerID?, at time: Double) {
+        let oldWorld = worldOrigin(of: node, at: time)
+        let newParentWorld = parent.flatMap { nodes[$0] }.map { worldOrigin(of: $0, at: time, includeOwnOrigin: true) } ?? .zero
+        let local = Point(x: oldWorld.x - newParentWorld.x, y: oldWorld.y - newParentWorld.y)
+        node.origin = AnimatedValue(local)
+        if let old = node.parent, var oldParent = nodes[old] {
+            oldParent.children.removeAll { $0 == node.model.id }
+            oldParent.backChildren.removeAll { $0 == node.model.id }
+            nodes[old] = oldParent
+        }
+        roots.removeAll { $0 == node.model.id }
+        node.parent = parent
+    }
+
+    /// The presented screen position of a node's origin (translations only: enough to carry a move across parents).
+    private func worldOrigin(of node: LayerNode, at time: Double, includeOwnOrigin: Bool = true) -> Point {
+        var point = includeOwnOrigin ? node.origin.presentedValue(at: time) : .zero
+        let offset = node.offset.presentedValue(at: time)
+        point = Point(x: point.x + offset.width, y: point.y + offset.height)
+        var parent = node.parent
+        while let id = parent, let ancestor = nodes[id] {
+            let origin = ancestor.origin.presentedValue(at: time), off = ancestor.offset.presentedValue(at: time)
+            point = Point(x: point.x + origin.x + off.width, y: point.y + origin.y + off.height)
+            parent = ancestor.parent
+        }
+        return point
+    }
+
+    private func isInsideRemovedSubtree(_ id: LayerID, seen: Set<LayerID>) -> Bool {
+        var parent = nodes[id]?.parent
+        while let current = parent {
+            if !seen.contains(current) { return true }
+            parent = nodes[current]?.parent
+        }
+        return false
+    }
+
+    private func beginRemoval(of id: LayerID, transaction: Transaction, at time: Double) {
+        guard var node = nodes[id] else { return }
+        let animation = node.model.transition.animation ?? transaction.animation ?? (node.model.animationValue != nil ? node.model.animation : nil)
+        guard let animation else {
+            remove(id)
+            return
+        }
+        node.removing = true
+        node.appearance.set(0, animation: animation, at: time)
+        nodes[id] = node
+    }
+
+    /// Drops a node and its subtree.
+    private func remove(_ id: LayerID) {
+        guard let node = nodes.removeValue(forKey: id) else { return }
+        for child in node.children + node.backChildren where nodes[child]?.parent == id { remove(child) }
+        roots.removeAll { $0 == id }
+        if let parent = node.parent {
+            nodes[parent]?.children.removeAll { $0 == id }
+            nodes[parent]?.backChildren.removeAll { $0 == id }
+        }
+    }
+
+    /// Removes layers whose removal transition has finished and settled animations.
+    private func collect(at time: Double) {
+        let finished = nodes.filter { $0.value.removing && !$0.value.appearance.isAnimating(at: time) }.map(\.key)
+        for id in finished { remove(id) }
+        for id in Array(nodes.keys) { nodes[id]?.dropFinishedAnimations(at: time) }
+    }
+
+    /// When the scene next needs drawing: `.nextFrame` while anything moves,
+    /// `.at(t)` while only delays run, `.never` when still.
+    public func wakeUp(at time: Double) -> AnimationWakeUp {
+        nodes.values.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
+    }
+
+    /// Finishes what `time` has finished (removals, settled animations).
+    public func settle(at time: Double) { collect(at: time) }
+
+    /// The tree to draw at `time`.
+    public func presented(at time: Double) -> [PresentedLayer] {
+        ordered(roots).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time) }
+    }
+
+    private func ordered(_ ids: [LayerID]) -> [LayerID] {
+        ids.enumerated().sorted { lhs, rhs in
+            let l = nodes[lhs.element]?.model.zIndex ?? 0, r = nodes[rhs.element]?.model.zIndex ?? 0
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    private func present(_ id: LayerID, parentTransform: AffineTransform2D, parentOpacity: Double, at time: Double) -> PresentedLayer? {
+        guard let node = nodes[id] else { return nil }
+        let size = node.size.presentedValue(at: time)
+        let appearance = node.appearance.presentedValue(at: time)
+        let effect = node.model.transition.effect(node.removing ? .removal : .insertion, progress: appearance)
+        let transitionOffset = effect.totalOffset(forLayerOfSize: size)
+        let origin = node.origin.presentedValue(at: time)
+        let offset = node.offset.presentedValue(at: time)
+        let scale = node.scale.presentedValue(at: time)
+        let rotation = node.rotation.presentedValue(at: time)
+        let model = node.model
+
+        // Scale (with the transition's) and rotate about their anchors, then place.
+        var local = AffineTransform2D.identity
+        let scaleX = scale.width * effect.scale, scaleY = scale.height * effect.scale
+        if scaleX != 1 || scaleY != 1 {
+            let anchor = effect.scale != 1 ? effect.scaleAnchor : model.scaleAnchor
+            let ax = size.width * anchor.x, ay = size.height * anchor.y
+            local = local.concatenating(AffineTransform2D(translationX: -ax, y: -ay))
+                .concatenating(AffineTransform2D(scaleX: scaleX, y: scaleY))
+                .concatenating(AffineTransform2D(translationX: ax, y: ay))
+        }
+        if rotation.radians != 0 {
+            let ax = size.width * model.rotationAnchor.x, ay = size.height * model.rotationAnchor.y
+            local = local.concatenating(AffineTransform2D(translationX: -ax, y: -ay))
+                .concatenating(AffineTransform2D(rotation: rotation))
+                .concatenating(AffineTransform2D(translationX: ax, y: ay))
+        }
+        local = local.concatenating(AffineTransform2D(
+            translationX: origin.x + offset.width + transitionOffset.width,
+            y: origin.y + offset.height + transitionOffset.height))
+        let transform = local.concatenating(parentTransform)
+        let opacity = parentOpacity * node.opacity.presentedValue(at: time) * effect.opacity
+        let rotation3D = node.rotation3D.presentedValue(at: time)
+        let showsBack = node.backChildren.isEmpty == false && cos(rotation3D.radians) < 0
+        let childIDs = showsBack ? node.backChildren : node.children
+        let children = ordered(childIDs).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time) }
+        var hasher = Hasher()
+        hasher.combine(model.content)
+        hasher.combine(model.shadow)
+        hasher.combine(node.progress.presentedValue(at: time))
+        hasher.combine(size)
+        hasher.combine(showsBack)
+        for child in children {
+            hasher.combine(child.lookHash)
+            hasher.combine(child.transform)
+            hasher.combine(child.opacity)
+            hasher.combine(child.rotation3D)
+        }
+        return PresentedLayer(
+            id: id, transform: transform, size: size, opacity: opacity, content: model.content,
+            progress: node.progress.presentedValue(at: time), rotation3D: rotation3D,
+            rotation3DAnchor: model.rotation3DAnchor, shadow: model.shadow, clipsToBounds: model.clipsToBounds,
+            clipCornerRadius: model.clipCornerRadius,
+            children: children.map { $0.placed(in: transform, opacity: opacity) }, cached: model.cached,
+            lookHash: hasher.finalize(), allowsHitTesting: model.allowsHitTesting && !node.removing)
+    }
+
+    /// The front-most layer under `point` at `time` that takes touches (its
+    /// innermost such descendant), by presented geometry.
+    public func hitTest(_ point: Point, at time: Double) -> LayerID? {
+        hitTest(point, in: presented(at: time))
+    }
+
+    /// Hit-tests an already presented tree.
+    public func hitTest(_ point: Point, in layers: [PresentedLayer]) -> LayerID? {
+        for layer in layers.reversed() {
+            if let child = hitTest(point, in: layer.children) { return child }
+            guard layer.allowsHitTesting, let inverse = layer.transform.inverted else { continue }
+            let local = inverse.apply(to: point)
+            if Rect(origin: .zero, size: layer.size).contains(local) { return layer.id }
+        }
+        return nil
+    }
+
+    /// The presented frame of `id` in screen points (its transformed bounds), if it is alive.
+    public func presentedFrame(of id: LayerID, at time: Double) -> Rect? {
+        func find(_ layers: [PresentedLayer]) -> Rect? {
+            for layer in layers {
+                if layer.id == id { return layer.screenBounds }
+                if let found = find(layer.children) { return found }
+            }
+            return nil
+        }
+        return find(presented(at: time))
+    }
+}
+
+extension PresentedLayer {
+    /// Children are presented in their parent's coordinates; this places them on the screen.
+    func placed(in parent: AffineTransform2D, opacity parentOpacity: Double) -> PresentedLayer {
+        var layer = self
+        layer.transform = transform.concatenating(parent)
+        layer.opacity = opacity * parentOpacity
+        layer.children = children.map { $0.placed(in: parent, opacity: parentOpacity) }
+        return layer
+    }
+}
