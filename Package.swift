@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Display", targets: ["Display"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "Wallet", targets: ["Wallet"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
     ],
     dependencies: [
@@ -38,7 +39,8 @@ let package = Package(
         .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
+        .target(name: "Wallet", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
@@ -49,7 +51,7 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures",
+                "TouchModel", "TouchTrace", "Gestures", "Scene", "Geometry",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -58,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "touchdeck",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "Wallet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -72,7 +74,8 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "Motion", "Geometry", "CCairo"]),
+        .testTarget(name: "WalletTests", dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),

@@ -224,15 +224,21 @@ public final class SceneAnimator {
         hitTest(point, in: presented(at: time))
     }
 
-    /// Hit-tests an already presented tree.
-    public func hitTest(_ point: Point, in layers: [PresentedLayer]) -> LayerID? {
+    /// Hit-tests an already presented tree; with `accepting`, only those ids count
+    /// (a touch on a card's text hits the card).
+    public func hitTest(_ point: Point, in layers: [PresentedLayer], accepting: Set<LayerID>? = nil) -> LayerID? {
         for layer in layers.reversed() {
-            if let child = hitTest(point, in: layer.children) { return child }
-            guard layer.allowsHitTesting, let inverse = layer.transform.inverted else { continue }
+            if let child = hitTest(point, in: layer.children, accepting: accepting) { return child }
+            guard layer.allowsHitTesting, accepting?.contains(layer.id) ?? true, let inverse = layer.transform.inverted else { continue }
             let local = inverse.apply(to: point)
             if Rect(origin: .zero, size: layer.size).contains(local) { return layer.id }
         }
         return nil
+    }
+
+    /// The front-most layer among `accepting` under `point` at `time`.
+    public func hitTest(_ point: Point, at time: Double, accepting: Set<LayerID>) -> LayerID? {
+        hitTest(point, in: presented(at: time), accepting: accepting)
     }
 
     /// The presented frame of `id` in screen points (its transformed bounds), if it is alive.

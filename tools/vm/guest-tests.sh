@@ -1,6 +1,10 @@
 #!/bin/sh
 # The device tests the VM runs; each writes PASS/FAIL lines to $1/results.
+# $2: the host's build products (test bundle, touchdeck); $3: the Swift
+# Testing suites to run (a --filter pattern).
 out=$1
+bin=$2
+filter=${3:-TouchDevicesTests}
 results="$out/results"
 : > "$results"
 check() {
@@ -9,3 +13,14 @@ check() {
 }
 check "uinput device node exists" test -c /dev/uinput
 check "framebuffer exists" test -c /dev/fb0
+
+# The Swift Testing suites, from the bundle the host built: one PASS/FAIL line
+# per test (console lines `✔ Test NAME passed` / `✘ Test NAME failed`).
+log="$out/swift-testing.log"
+TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout 240 "$bin/TouchdeckPackageTests.xctest" \
+    --testing-library swift-testing --filter "$filter" > "$log" 2>&1
+status=$?
+cat "$log"
+grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) passed after .*$/PASS \1/p' >> "$results"
+grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) failed after .*$/FAIL \1/p' >> "$results"
+if ! grep -q 'Test run with' "$log"; then echo "FAIL swift-testing run did not finish (exit $status)" >> "$results"; fi

@@ -7,6 +7,8 @@ arg() { tr ' ' '\n' < /proc/cmdline | sed -n "s/^$1=//p"; }
 out=$(arg touchdeck.out)
 kdir=$(arg touchdeck.kdir)
 repo=$(arg touchdeck.repo)
+bin=$(arg touchdeck.bin)
+filter=$(arg touchdeck.filter)
 export HOME=/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1
 {
     modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs
@@ -15,7 +17,7 @@ export HOME=/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1
     # fbcon would draw the console over our frames.
     for console in /sys/class/vtconsole/vtcon*/bind; do echo 0 > "$console" 2>/dev/null; done
     ls -l /dev/uinput /dev/fb0 /dev/dri 2>&1
-    cd "$repo" && sh tools/vm/guest-tests.sh "$out"
+    cd "$repo" && sh tools/vm/guest-tests.sh "$out" "$bin" "$filter"
     echo "guest-exit=$?"
 } > "$out/guest.log" 2>&1
 sync

@@ -1,0 +1,119 @@
+import Geometry
+import Gestures
+import Scene
+import TouchModel
+import TouchTrace
+
+/// Replays a trace into an app on a virtual clock: the app starts and its
+/// start-up animation settles (or `startDelay` passes) before the trace's
+/// first event; between touches the clock jumps straight to the next timer or
+/// animation frame, so a replay runs as fast as the machine allows and gives
+/// the same frames every time.
+public final class AppReplay {
+    public struct Options: Sendable {
+        /// Seconds from the app's start to the trace's first event; nil waits until the start-up animation settles.
+        public var startDelay: Double?
+        /// The longest the replay waits for animations to settle (a repeating animation never does).
+        public var settleLimit: Double = 30
+        public init(startDelay: Double? = nil) { self.startDelay = startDelay }
+    }
+
+    public let runner: AppRunner
+    public let options: Options
+    /// Called with every frame to draw: the presented layers at the runner's time.
+    public var onFrame: (([PresentedLayer], Double) -> Void)?
+    /// The app's time of the trace's first event, once known.
+    public private(set) var traceStart: Double?
+    private var lastDrawn: Double = -.infinity
+
+    public init(runner: AppRunner, options: Options = Options()) {
+        self.runner = runner
+        self.options = options
+    }
+
+    /// Replays every touch frame of the first touch device in `reader`,
+    /// mapping its range onto the runner's screen.
+    public func run(reader: TraceReader, calibration: CalibrationMatrix = .identity,
+                    orientation: ScreenOrientation = ScreenOrientation()) throws {
+        runner.start(at: 0)
+        draw(force: true)
+        let settled = settle(until: options.settleLimit)
+        let start = options.startDelay ?? settled
+        traceStart = start
+        var touchDevice: Int?
+        var assembler: FrameAssembler?
+        var mapping: ScreenMapping?
+        var origin: Int64?
+        var lastTime = start
+        while let record = try reader.next() {
+            switch record {
+            case .device(let index, let device):
+                guard touchDevice == nil, let map = ScreenMapping(
+                    device: device.description, screen: DisplaySize(width: runner.screen.width, height: runner.screen.height),
+                    calibration: calibration, orientation: orientation)
+                else { continue }
+                touchDevice = index
+                assembler = FrameAssembler(device: device.description)
+                mapping = map
+            case .event(let index, let event):
+                guard index == touchDevice, let assembler, let mapping else { continue }
+                if origin == nil { origin = event.time }
+                guard var frame = assembler.feed(event) else { continue }
+                let time = start + Double(event.time - (origin ?? event.time)) / 1_000_000
+                run(until: time)
+                frame = mapping.map(frame)
+                frame.time = Int64((time * 1_000_000).rounded())
+                runner.handle(frame)
+                lastTime = time
+                draw(force: false)
+            }
+        }
+        guard touchDevice != nil else {
+            throw TraceError(file: reader.path, "no device in the trace reports touch positions")
+        }
+        // Fingers still down when the recording stopped are cancelled, not lifted.
+        if let frame = assembler?.cancelAll(time: Int64((lastTime * 1_000_000).rounded())) {
+            runner.handle(mapping?.map(frame) ?? frame)
+        }
+        _ = settle(until: runner.time + options.settleLimit)
+        draw(force: true)
+    }
+
+    /// Runs timers and animation frames up to `time` (exclusive).
+    private func run(until time: Double) {
+        while let wake = runner.nextWakeUp(), wake < time {
+            // A timer that is already due fires at the present; the clock never stands still twice.
+            guard step(to: wake) else { break }
+        }
+        runner.advance(to: time)
+    }
+
+    /// Advances to `wake` (or just past the present when it is not ahead); false when nothing can move.
+    private func step(to wake: Double) -> Bool {
+        let before = runner.time
+        runner.advance(to: max(wake, before))
+        if runner.time == before, let again = runner.nextWakeUp(), again <= before {
+            // Still due at the same instant: move on a frame rather than spin.
+            runner.advance(to: before + runner.frameInterval)
+        }
+        draw(force: false)
+        return runner.time > before || runner.nextWakeUp().map { $0 > before } ?? false
+    }
+
+    /// Runs until nothing moves (or `limit`); returns the time it settled.
+    @discardableResult
+    public func settle(until limit: Double) -> Double {
+        while let wake = runner.nextWakeUp(), wake <= limit {
+            guard step(to: wake) else { break }
+        }
+        runner.scene.settle(at: runner.time)
+        return runner.time
+    }
+
+    /// Draws at most once per frame interval, and always when `force`d.
+    private func draw(force: Bool) {
+        guard force || runner.time - lastDrawn >= runner.frameInterval - 1e-9 else { return }
+        lastDrawn = runner.time
+        onFrame?(runner.presented(), runner.time)
+    }
+}

@@ -1,0 +1,87 @@
+import Geometry
+import Gestures
+import Motion
+import Scene
+import TouchModel
+
+/// Runs one app: touches in (already in screen points), gestures, state
+/// changes, layouts diffed into the scene, presented layers out. The same
+/// runner serves the live kiosk and replays; only where touches and time
+/// come from differs. It never reads a clock: every call says what time it is.
+public final class AppRunner {
+    public let app: any TouchApp
+    public let scene = SceneAnimator()
+    public let engine: GestureEngine
+    public let screen: Size
+    /// Seconds on the runner's clock (the frame clock: trace or monotonic time).
+    public private(set) var time: Double = 0
+    /// How often the scene is drawn while it animates.
+    public var frameInterval: Double = 1.0 / 60
+    private let attacher: GestureAttacher
+    private var started = false
+
+    public init(app: any TouchApp, screen: Size, settings: GestureSettings = GestureSettings()) {
+        self.app = app
+        self.screen = screen
+        engine = GestureEngine(settings: settings)
+        attacher = GestureAttacher(engine: engine)
+    }
+
+    /// Attaches the app's gestures and shows it (its `appear`), at `time`.
+    public func start(at time: Double) {
+        guard !started else { return }
+        started = true
+        self.time = time
+        app.attachGestures(attacher)
+        attacher.hitTest(through: scene)
+        scene.update(app.layout(screen: screen), transaction: Transaction(), at: time)
+        _ = app.takeTransaction()
+        app.appear()
+        relayout()
+    }
+
+    /// Delivers one frame of touches (positions in screen points; its time on the runner's clock).
+    public func handle(_ frame: TouchFrame) {
+        time = max(time, Double(frame.time) / 1_000_000)
+        engine.handle(frame)
+        relayout()
+    }
+
+    /// Moves the clock to `time`, firing gesture timers that are due.
+    public func advance(to time: Double) {
+        guard time >= self.time else { return }
+        self.time = time
+        engine.advance(to: time)
+        relayout()
+    }
+
+    /// Cancels every touch (the device went away): gestures see a cancel, `GestureState`s reset.
+    public func cancelTouches(reason: GestureEndReason) {
+        engine.cancelAll(reason: reason)
+        relayout()
+    }
+
+    /// Lays the app out again and diffs it into the scene under the transaction of its changes.
+    public func relayout() {
+        scene.update(app.layout(screen: screen), transaction: app.takeTransaction(), at: time)
+    }
+
+    /// What to draw now.
+    public func presented() -> [PresentedLayer] { scene.presented(at: time) }
+
+    /// When the runner next needs the clock to move: a gesture timer, an
+    /// animation frame, or the end of an animation's delay. Nil when idle.
+    public func nextWakeUp() -> Double? {
+        var wake = engine.nextDeadline
+        switch scene.wakeUp(at: time) {
+        case .never: break
+        case .nextFrame: wake = min(wake ?? .infinity, time + frameInterval)
+        // A delay that ends now starts moving on the next frame; never ask for the present again.
+        case .at(let at): wake = min(wake ?? .infinity, at > time ? at : time + frameInterval)
+        }
+        return wake
+    }
+
+    /// Nothing moves, no timer is pending and no finger is down.
+    public var isSettled: Bool { nextWakeUp() == nil && engine.isIdle }
+}

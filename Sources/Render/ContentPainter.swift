@@ -1,0 +1,140 @@
+import CCairo
+import Geometry
+import Motion
+import Scene
+
+/// Draws one layer's own content (shape, text or image) in its coordinates;
+/// cairo's matrix must already map layer points to pixels.
+struct ContentPainter {
+    let texts: TextLayouts
+    let images: ImageStore
+    let frame: Int
+
+    /// Draws `content` at `alpha`; with `silhouette` every colour is replaced
+    /// by opaque black (the alpha a shadow is cast from).
+    func draw(_ content: LayerContent, size: Size, progress: Double, alpha: Double, silhouette: Bool = false,
+              cr: OpaquePointer) {
+        switch content {
+        case .empty:
+            return
+        case let .shape(shape, fill, stroke):
+            drawShape(shape, fill: fill, stroke: stroke, size: size, progress: progress, alpha: alpha,
+                      silhouette: silhouette, cr: cr)
+        case let .text(text, font, color, alignment):
+            guard let layout = texts.layout(text, font: font, width: size.width, alignment: alignment, frame: frame) else { return }
+            let origin = layout.origin(in: size)
+            setColor(silhouette ? .black : color, alpha: alpha, cr: cr)
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout.layout)
+            cairo_new_path(cr)
+        case let .image(path):
+            drawImage(path, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
+        }
+    }
+
+    /// Local bounds of what `content` may paint beyond the layer's rectangle
+    /// (stroke halves, text ink), united with the rectangle.
+    func inkBounds(_ content: LayerContent, size: Size) -> Rect {
+        let box = Rect(origin: .zero, size: size)
+        switch content {
+        case let .shape(shape, _, stroke):
+            var grow = (stroke?.lineWidth ?? 0) / 2
+            if case let .ring(lineWidth) = shape { grow = max(grow, lineWidth / 2) }
+            var shapeBox = box
+            if case let .path(path) = shape { shapeBox = box.union(ShapePath.bounds(of: path)) }
+            return Rect(x: shapeBox.minX - grow, y: shapeBox.minY - grow,
+                        width: shapeBox.width + 2 * grow, height: shapeBox.height + 2 * grow)
+        case let .text(text, font, _, alignment):
+            guard let layout = texts.layout(text, font: font, width: size.width, alignment: alignment, frame: frame) else { return box }
+            let origin = layout.origin(in: size)
+            return box.union(layout.ink.offsetBy(Size(width: origin.x, height: origin.y)))
+        case .empty, .image:
+            return box
+        }
+    }
+
+    private func drawShape(_ shape: Shape, fill: Fill?, stroke: Stroke?, size: Size, progress: Double, alpha: Double,
+                           silhouette: Bool, cr: OpaquePointer) {
+        if case let .ring(lineWidth) = shape {
+            // A ring is its stroked arc, coloured by the fill (or else the stroke colour).
+            ShapePath.add(shape, size: size, progress: progress, to: cr)
+            if let fill { setFill(fill, size: size, alpha: alpha, silhouette: silhouette, cr: cr) }
+            else if let stroke { setColor(silhouette ? .black : stroke.color, alpha: alpha, cr: cr) }
+            else { cairo_new_path(cr); return }
+            cairo_set_line_width(cr, lineWidth)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_stroke(cr)
+            return
+        }
+        ShapePath.add(shape, size: size, progress: progress, to: cr)
+        if let fill {
+            setFill(fill, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
+            if stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+        }
+        if let stroke, stroke.lineWidth > 0 {
+            setColor(silhouette ? .black : stroke.color, alpha: alpha, cr: cr)
+            cairo_set_line_width(cr, stroke.lineWidth)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            cairo_stroke(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    private func setFill(_ fill: Fill, size: Size, alpha: Double, silhouette: Bool, cr: OpaquePointer) {
+        switch fill {
+        case let .color(color):
+            setColor(silhouette ? .black : color, alpha: alpha, cr: cr)
+        case let .linearGradient(colors, start, end):
+            guard !silhouette, colors.count > 1 else {
+                setColor(silhouette ? .black : (colors.first ?? .clear), alpha: alpha, cr: cr)
+                return
+            }
+            guard let pattern = cairo_pattern_create_linear(size.width * start.x, size.height * start.y,
+                                                            size.width * end.x, size.height * end.y) else { return }
+            for (index, color) in colors.enumerated() {
+                cairo_pattern_add_color_stop_rgba(pattern, Double(index) / Double(colors.count - 1),
+                                                  color.red, color.green, color.blue, color.alpha * alpha)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func setColor(_ color: RGBAColor, alpha: Double, cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+
+    /// The PNG scaled to fill the bounds; a missing file draws a grey box with a
+    /// cross, so the gap is visible instead of silently empty.
+    private func drawImage(_ path: String, size: Size, alpha: Double, silhouette: Bool, cr: OpaquePointer) {
+        guard size.width > 0, size.height > 0 else { return }
+        guard let image = images.image(at: path) else {
+            cairo_rectangle(cr, 0, 0, size.width, size.height)
+            setColor(silhouette ? .black : RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: alpha, cr: cr)
+            cairo_fill(cr)
+            guard !silhouette else { return }
+            cairo_move_to(cr, 0, 0)
+            cairo_line_to(cr, size.width, size.height)
+            cairo_move_to(cr, size.width, 0)
+            cairo_line_to(cr, 0, size.height)
+            setColor(RGBAColor(red: 0.5, green: 0.5, blue: 0.5), alpha: alpha, cr: cr)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            return
+        }
+        cairo_save(cr)
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        cairo_clip(cr)
+        cairo_scale(cr, size.width / Double(image.width), size.height / Double(image.height))
+        if silhouette {
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_mask_surface(cr, image.surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,119 @@
+import Geometry
+import Motion
+import Scene
+
+/// What one drawn unit looked like in a frame: enough to tell whether its
+/// pixels may have changed, and where they were.
+struct LayerRecord: Equatable {
+    let id: LayerID
+    let transform: AffineTransform2D
+    let opacity: Double
+    /// The subtree's `lookHash` for a unit drawn whole (cached or turned in 3-D),
+    /// else a hash of the layer's own look only (its children have their own records).
+    let look: Int
+    let rotation3D: Double
+    let rotation3DAnchor: UnitPoint
+    /// Device pixels it covers.
+    let bounds: DamageRect
+    /// Drawn whole from a kept look (cached, or turned in 3-D).
+    let isUnit: Bool
+}
+
+/// Compares each frame's records with the previous frame's: damage is the old
+/// and new bounds of every unit that appeared, vanished, changed or moved in
+/// the drawing order relative to the units present in both frames.
+struct DamageTracker {
+    private var previous: [LayerID: LayerRecord] = [:]
+    private var previousOrder: [LayerID] = []
+
+    /// The records of a frame, in drawing order.
+    func records(for layers: [PresentedLayer], painter: LayerPainter, target: DrawTarget) -> [LayerRecord] {
+        var records: [LayerRecord] = []
+        let geometry = painter.geometry(scale: target.scale)
+        func visit(_ layer: PresentedLayer) {
+            let unit = layer.cached || layer.rotation3D.radians != 0
+            let bounds: DamageRect
+            if layer.opacity <= 0 {
+                bounds = DamageRect(x: 0, y: 0, width: 0, height: 0)
+            } else if layer.cached && layer.rotation3D.radians == 0 && target.device(layer.transform).isTranslation(scale: target.scale) {
+                let box = painter.looks.box(for: layer, scale: target.scale) { geometry.localBounds(layer) }
+                bounds = painter.lookPlacement(layer, box: box, target: target)
+            } else if unit {
+                bounds = target.pixelBox(of: geometry.screenBounds(layer), transform: .identity)
+            } else {
+                bounds = target.pixelBox(of: geometry.ownLocal(layer), transform: layer.transform)
+            }
+            records.append(LayerRecord(
+                id: layer.id, transform: layer.transform, opacity: layer.opacity,
+                look: unit ? layer.lookHash : Self.ownLook(layer), rotation3D: layer.rotation3D.radians,
+                rotation3DAnchor: layer.rotation3DAnchor, bounds: bounds, isUnit: unit))
+            guard !unit, layer.opacity > 0 else { return }
+            for child in layer.children { visit(child) }
+        }
+        for layer in layers { visit(layer) }
+        return records
+    }
+
+    /// A hash of what the layer itself draws, apart from placement and children.
+    static func ownLook(_ layer: PresentedLayer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(layer.content)
+        hasher.combine(layer.progress)
+        hasher.combine(layer.size)
+        hasher.combine(layer.shadow)
+        hasher.combine(layer.clipsToBounds)
+        hasher.combine(layer.clipCornerRadius)
+        hasher.combine(layer.cached)
+        return hasher.finalize()
+    }
+
+    /// The damage from the last recorded frame to `records`, which become the last.
+    mutating func damage(to records: [LayerRecord]) -> [DamageRect] {
+        var damage: [DamageRect] = []
+        var current: [LayerID: LayerRecord] = [:]
+        current.reserveCapacity(records.count)
+        for record in records {
+            if let duplicate = current[record.id] {
+                // Two layers with one id cannot be told apart across frames: repaint both.
+                damage.append(duplicate.bounds)
+                damage.append(record.bounds)
+            }
+            current[record.id] = record
+            if let old = previous[record.id] {
+                if old != record {
+                    damage.append(old.bounds)
+                    damage.append(record.bounds)
+                }
+            } else {
+                damage.append(record.bounds)
+            }
+        }
+        for (id, old) in previous where current[id] == nil { damage.append(old.bounds) }
+        // Order: among units in both frames, which one is drawn just before each.
+        // (Insertions and removals alone do not reorder the others.)
+        let survivorsBefore = previousOrder.filter { current[$0] != nil }
+        let earlier = previous
+        let survivorsNow = records.map(\.id).filter { earlier[$0] != nil }
+        if !survivorsBefore.elementsEqual(survivorsNow) {
+            var before: [LayerID: LayerID] = [:]
+            for (earlier, later) in zip(survivorsBefore, survivorsBefore.dropFirst()) { before[later] = earlier }
+            var last: LayerID?
+            for id in survivorsNow {
+                if before[id] != last, let old = previous[id], let new = current[id] {
+                    damage.append(old.bounds)
+                    damage.append(new.bounds)
+                }
+                last = id
+            }
+        }
+        previous = current
+        previousOrder = records.map(\.id)
+        return damage.filter { !$0.isEmpty }
+    }
+
+    /// Forgets the last frame, so the next one is compared with nothing.
+    mutating func reset() {
+        previous = [:]
+        previousOrder = []
+    }
+}

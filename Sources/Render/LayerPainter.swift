@@ -1,0 +1,197 @@
+import CCairo
+import Geometry
+import Motion
+import Scene
+
+/// Draws presented layer trees into a target, choosing per layer between a
+/// composite of its cached look (translated, `cached`), perspective strips of
+/// its look (`rotation3D`), and vector drawing (everything else, rotations and
+/// scales included, which keeps edges sharp and costs no bitmap resampling).
+final class LayerPainter {
+    let texts: TextLayouts
+    let images = ImageStore()
+    let shadows = ShadowMasks()
+    let looks = LookCache()
+    /// Advances once per drawn frame; caches use it to age entries.
+    var frame = 0
+    /// Layers drawn (or composited) since the counter was last reset.
+    var layersDrawn = 0
+
+    /// Device pixels per perspective strip: narrow enough that the stepped
+    /// top and bottom edges of a turning card stay under a pixel.
+    static let stripWidth = 2.0
+
+    init(texts: TextLayouts) { self.texts = texts }
+
+    var content: ContentPainter { ContentPainter(texts: texts, images: images, frame: frame) }
+
+    func geometry(scale: Double) -> LayerGeometry { LayerGeometry(content: content, scale: scale) }
+
+    /// Draws `layer` and its subtree; `parentOpacity` is the accumulated opacity
+    /// already applied by an enclosing group or look.
+    func draw(_ layer: PresentedLayer, parentOpacity: Double, into target: DrawTarget) {
+        guard layer.opacity > 0, parentOpacity > 0 else { return }
+        let alpha = min(1, layer.opacity / parentOpacity)
+        if layer.rotation3D.radians != 0 {
+            guard let perspective = Perspective(layer) else { return }
+            let bounds = geometry(scale: target.scale).screenBounds(layer)
+            guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
+            drawPerspective(layer, perspective, alpha: alpha, into: target)
+        } else if layer.cached, target.device(layer.transform).isTranslation(scale: target.scale) {
+            drawLook(layer, alpha: alpha, into: target)
+        } else {
+            let bounds = geometry(scale: target.scale).screenBounds(layer)
+            guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
+            drawFlat(layer, alpha: alpha, into: target)
+        }
+    }
+
+    /// Where a cached, translated layer's look lands, in target pixels.
+    func lookPlacement(_ layer: PresentedLayer, box: DamageRect, target: DrawTarget) -> DamageRect {
+        let device = target.device(layer.transform)
+        return DamageRect(x: Int(device.tx.rounded()) + box.x, y: Int(device.ty.rounded()) + box.y,
+                          width: box.width, height: box.height)
+    }
+
+    /// Shadow, content, then children (clipped if asked), as vectors under the layer's transform.
+    /// With `alpha` below 1 and more than one thing to draw, they are drawn as a
+    /// group and faded together, as SwiftUI's `opacity` fades a whole view.
+    private func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget) {
+        layersDrawn += 1
+        let cr = target.cr
+        let grouped = alpha < 1 && !(layer.children.isEmpty && layer.shadow == nil)
+        if grouped {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_push_group(cr)
+        }
+        let ownAlpha = grouped ? 1 : alpha
+        let device = target.device(layer.transform)
+        if let shadow = layer.shadow, shadow.color.alpha > 0 {
+            drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target)
+        }
+        if layer.content != .empty {
+            target.setMatrix(device)
+            content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+        }
+        if !layer.children.isEmpty {
+            if layer.clipsToBounds {
+                cairo_save(cr)
+                target.setMatrix(device)
+                ShapePath.roundedRectangle(Rect(origin: .zero, size: layer.size), radius: layer.clipCornerRadius, cr: cr)
+                cairo_clip(cr)
+            }
+            for child in layer.children {
+                draw(child, parentOpacity: layer.opacity, into: target)
+            }
+            if layer.clipsToBounds { cairo_restore(cr) }
+        }
+        if grouped {
+            cairo_identity_matrix(cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The blurred mask of the layer's silhouette, offset by the shadow and tinted.
+    private func drawShadow(_ layer: PresentedLayer, _ shadow: Shadow, alpha: Double, device: AffineTransform2D,
+                            target: DrawTarget) {
+        guard let mask = shadows.mask(for: layer, shadow: shadow, scale: target.scale, painter: content) else { return }
+        let cr = target.cr
+        cairo_save(cr)
+        target.setMatrix(device)
+        cairo_translate(cr, shadow.x, shadow.y)
+        cairo_scale(cr, 1 / target.scale, 1 / target.scale)
+        cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha * alpha)
+        cairo_mask_surface(cr, mask.image.surface, Double(-mask.margin), Double(-mask.margin))
+        cairo_restore(cr)
+    }
+
+    /// The layer's look, (re)rendered if stale, composited at whole pixels.
+    private func drawLook(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget) {
+        let box = looks.box(for: layer, scale: target.scale) { geometry(scale: target.scale).localBounds(layer) }
+        guard target.needsDrawing(lookPlacement(layer, box: box, target: target)) else { return }
+        guard let look = look(of: layer, scale: target.scale) else {
+            // No memory for its own surface: draw it directly instead.
+            drawFlat(layer, alpha: alpha, into: target)
+            return
+        }
+        let place = lookPlacement(layer, box: look.box, target: target)
+        layersDrawn += 1
+        let cr = target.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, look.image.surface, Double(place.x), Double(place.y))
+        cairo_rectangle(cr, Double(place.x), Double(place.y), Double(place.width), Double(place.height))
+        if alpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func look(of layer: PresentedLayer, scale: Double) -> LookCache.Look? {
+        looks.look(for: layer, scale: scale, frame: frame, localBounds: { geometry(scale: scale).localBounds(layer) }) { cr, base in
+            // Flat and opaque: perspective and the layer's opacity apply when the look is used.
+            var flat = layer
+            flat.rotation3D = .zero
+            let target = DrawTarget(cr: cr, base: base, scale: scale, visible: nil)
+            drawFlat(flat, alpha: 1, into: target)
+        }
+    }
+
+    /// The look drawn as thin vertical strips, each an affine map of its slice
+    /// of the flat look onto its projected span. A strip is split at the axis'
+    /// height and each half sheared so that its outer edge (the card's top or
+    /// bottom) follows the true perspective line, leaving no stair steps there;
+    /// inside, the error is under a pixel. Strips are clipped without
+    /// antialiasing so neighbours share every pixel exactly once.
+    private func drawPerspective(_ layer: PresentedLayer, _ perspective: Perspective, alpha: Double,
+                                 into target: DrawTarget) {
+        guard let look = look(of: layer, scale: target.scale),
+              let pattern = cairo_pattern_create_for_surface(look.image.surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        layersDrawn += 1
+        let scale = target.scale
+        var patternMatrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: Double(-look.box.x), y0: Double(-look.box.y))
+        cairo_pattern_set_matrix(pattern, &patternMatrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        let flat = Rect(x: Double(look.box.x) / scale, y: Double(look.box.y) / scale,
+                        width: Double(look.box.width) / scale, height: Double(look.box.height) / scale)
+        let projected = perspective.box(of: flat)
+        let axisY = min(max(perspective.anchor.y, projected.minY), projected.maxY)
+        let halves = [(top: projected.minY, bottom: axisY, edge: flat.minY),
+                      (top: axisY, bottom: projected.maxY, edge: flat.maxY)].filter { $0.bottom > $0.top }
+        let device = target.device(layer.transform)
+        let step = Self.stripWidth / max((device.a * device.a + device.b * device.b).squareRoot(), 1e-6)
+        let cr = target.cr
+        let ay = perspective.anchor.y
+        var left = projected.minX
+        while left < projected.maxX {
+            let right = min(left + step, projected.maxX)
+            let u0 = perspective.sourceX(atProjected: left), u1 = perspective.sourceX(atProjected: right)
+            let f0 = perspective.magnification(atOffset: u0 - perspective.anchor.x)
+            let f1 = perspective.magnification(atOffset: u1 - perspective.anchor.x)
+            let k = u1 != u0 ? (right - left) / (u1 - u0) : 0
+            let slope = u1 != u0 ? (f1 - f0) / (u1 - u0) : 0
+            let fm = (f0 + f1) / 2, um = (u0 + u1) / 2
+            for half in halves {
+                let shear = (half.edge - ay) * slope
+                let strip = AffineTransform2D(a: k, b: shear, c: 0, d: fm, tx: left - u0 * k, ty: ay - ay * fm - shear * um)
+                cairo_save(cr)
+                target.setMatrix(device)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+                cairo_rectangle(cr, left, half.top, right - left, half.bottom - half.top)
+                cairo_clip(cr)
+                target.setMatrix(strip.concatenating(device))
+                cairo_set_source(cr, pattern)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_restore(cr)
+            }
+            left = right
+        }
+    }
+}

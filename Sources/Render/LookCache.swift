@@ -1,0 +1,83 @@
+import CCairo
+import Geometry
+import Motion
+import Scene
+
+/// Layers' looks (content, shadow and subtree, flat and fully opaque) kept in
+/// their own surfaces, one per layer id, re-rendered only when the layer's
+/// `lookHash`, size or the pixel scale changes.
+final class LookCache {
+    final class Look {
+        let image: CairoImage
+        /// The look's top-left pixel relative to the layer's origin, in pixels.
+        let box: DamageRect
+        let lookHash: Int
+        let size: Size
+        let scale: Double
+        var lastUse = 0
+
+        init(image: CairoImage, box: DamageRect, lookHash: Int, size: Size, scale: Double) {
+            self.image = image
+            self.box = box
+            self.lookHash = lookHash
+            self.size = size
+            self.scale = scale
+        }
+
+        func matches(_ layer: PresentedLayer, scale: Double) -> Bool {
+            lookHash == layer.lookHash && size == layer.size && self.scale == scale
+        }
+    }
+
+    private var looks: [LayerID: Look] = [:]
+    /// Looks rendered so far (for tests and statistics).
+    private(set) var rendered = 0
+
+    /// The pixel box a look of `localBounds` (layer points) needs at `scale`.
+    static func box(for localBounds: Rect, scale: Double) -> DamageRect {
+        DamageRect(covering: localBounds.minX * scale, localBounds.minY * scale,
+                   localBounds.maxX * scale, localBounds.maxY * scale)
+    }
+
+    /// The box of `layer`'s current look if one is kept, else of its bounds (no rendering).
+    func box(for layer: PresentedLayer, scale: Double, localBounds: () -> Rect) -> DamageRect {
+        if let look = looks[layer.id], look.matches(layer, scale: scale) { return look.box }
+        return Self.box(for: localBounds(), scale: scale)
+    }
+
+    /// The look of `layer`, rendered by `draw` into a fresh surface when stale.
+    /// `draw` gets the target whose base maps screen points to the look's pixels.
+    func look(for layer: PresentedLayer, scale: Double, frame: Int, localBounds: () -> Rect,
+              draw: (_ cr: OpaquePointer, _ base: AffineTransform2D) -> Void) -> Look? {
+        if let look = looks[layer.id], look.matches(layer, scale: scale) {
+            look.lastUse = frame
+            return look
+        }
+        looks[layer.id] = nil  // Free the stale surface before making its replacement.
+        let box = Self.box(for: localBounds(), scale: scale)
+        guard let inverse = layer.transform.inverted,
+              let image = CairoImage(width: box.width, height: box.height),
+              let cr = image.makeContext() else { return nil }
+        let base = inverse
+            .concatenating(AffineTransform2D(scaleX: scale, y: scale))
+            .concatenating(AffineTransform2D(translationX: Double(-box.x), y: Double(-box.y)))
+        draw(cr, base)
+        cairo_destroy(cr)
+        cairo_surface_flush(image.surface)
+        let look = Look(image: image, box: box, lookHash: layer.lookHash, size: layer.size, scale: scale)
+        look.lastUse = frame
+        looks[layer.id] = look
+        rendered += 1
+        return look
+    }
+
+    /// Forgets looks of layers that no longer keep one.
+    func retain(only ids: Set<LayerID>) {
+        guard looks.keys.contains(where: { !ids.contains($0) }) else { return }
+        looks = looks.filter { ids.contains($0.key) }
+    }
+
+    /// Memory held by kept looks, in bytes.
+    var byteCount: Int { looks.values.reduce(0) { $0 + $1.image.byteCount } }
+    var count: Int { looks.count }
+}

@@ -1,1 +1,0 @@
-/// Drawing scenes with cairo and pango: layer caches, damage tracking.

@@ -1,0 +1,15 @@
+/// What one `SceneRenderer.render` call did, for tests and benchmarks.
+public struct RenderStatistics: Hashable, Sendable {
+    /// Pixels repainted (the area of the returned damage).
+    public var damagedPixels = 0
+    /// Layers drawn as vectors, composited from a look or drawn in perspective.
+    public var layersDrawn = 0
+    /// Cached looks rendered (0 when every cached layer reused its surface).
+    public var looksRendered = 0
+    /// Shadow masks blurred (0 when every shadow reused its mask).
+    public var shadowsBlurred = 0
+    /// Pango layouts made.
+    public var textLayoutsMade = 0
+
+    public init() {}
+}

@@ -1,0 +1,157 @@
+import CCairo
+import Geometry
+import Motion
+import Scene
+
+/// Draws presented scenes with cairo and pango into an ARGB32 image in
+/// ordinary memory, repainting only what changed since the previous frame.
+///
+/// Each `render` compares every drawn unit with the last frame (id, bounds,
+/// transform, opacity, look, order); the damage is the old and new bounds of
+/// what changed, merged into a few whole-pixel rectangles, and only those are
+/// repainted: background, then every layer that reaches into them, clipped.
+/// An unchanged scene costs that comparison and nothing else.
+///
+/// Pixels are premultiplied ARGB32 in native byte order (cairo's
+/// `CAIRO_FORMAT_ARGB32`, 0xAARRGGBB per `UInt32`), `stride` bytes per row;
+/// a display copies the returned rectangles from `pixels`.
+public final class SceneRenderer {
+    /// Size of the image in pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point: the scene is laid out in points.
+    public let scale: Double
+    /// Painted under every layer; changing it repaints everything.
+    public var background: RGBAColor {
+        didSet { if background != oldValue { invalidate() } }
+    }
+    /// What the last `render` call did.
+    public private(set) var statistics = RenderStatistics()
+
+    private let image: CairoImage
+    private let cr: OpaquePointer
+    private let data: UnsafeMutablePointer<UInt8>
+    private let painter: LayerPainter
+    private var tracker = DamageTracker()
+    private var needsFullRedraw = true
+
+    /// A renderer for a `width`×`height`-pixel image showing a scene laid out
+    /// in points, `scale` pixels each.
+    public init(width: Int, height: Int, scale: Double = 1, background: RGBAColor = .white) throws {
+        guard scale.isFinite, scale > 0, scale <= 16 else {
+            throw RenderError("the scale must be above 0 and at most 16, not \(scale)")
+        }
+        guard let image = CairoImage(width: width, height: height) else {
+            throw RenderError("cannot make a \(width)×\(height) ARGB32 image (1…32767 pixels each way, and memory for it)")
+        }
+        guard let data = cairo_image_surface_get_data(image.surface), let cr = image.makeContext() else {
+            throw RenderError("cairo cannot draw on a \(width)×\(height) image")
+        }
+        guard let texts = TextLayouts() else {
+            cairo_destroy(cr)
+            throw RenderError("pango cannot make a font map (is fontconfig configured?)")
+        }
+        self.image = image
+        self.cr = cr
+        self.data = data
+        painter = LayerPainter(texts: texts)
+        pixelWidth = width
+        pixelHeight = height
+        self.scale = scale
+        self.background = background
+    }
+
+    deinit { cairo_destroy(cr) }
+
+    /// Makes the next `render` repaint the whole image.
+    public func invalidate() {
+        needsFullRedraw = true
+        tracker.reset()
+    }
+
+    /// Draws `layers` (back to front) and returns the pixel rectangles that
+    /// changed since the previous call: everything the first time, nothing
+    /// (and no drawing) when the scene looks the same.
+    @discardableResult
+    public func render(_ layers: [PresentedLayer]) -> [DamageRect] {
+        painter.frame += 1
+        let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made)
+        painter.layersDrawn = 0
+        let screen = DamageRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
+        let records = tracker.records(for: layers, painter: painter, target: planning)
+        var damage = tracker.damage(to: records)
+        if needsFullRedraw {
+            damage = [screen]
+            needsFullRedraw = false
+        }
+        let rects = DamageMerger.merge(damage.map { $0.clamped(width: pixelWidth, height: pixelHeight) })
+        painter.looks.retain(only: Set(records.lazy.filter(\.isUnit).map(\.id)))
+        guard !rects.isEmpty else {
+            statistics = RenderStatistics()
+            return []
+        }
+        repaint(layers, in: rects)
+        painter.shadows.evict(olderThan: 120, now: painter.frame)
+        painter.texts.evict(olderThan: 120, now: painter.frame)
+        var stats = RenderStatistics()
+        stats.damagedPixels = rects.reduce(0) { $0 + $1.area }
+        stats.layersDrawn = painter.layersDrawn
+        stats.looksRendered = painter.looks.rendered - before.0
+        stats.shadowsBlurred = painter.shadows.blurred - before.1
+        stats.textLayoutsMade = painter.texts.made - before.2
+        statistics = stats
+        return rects
+    }
+
+    /// Background and every layer reaching into `rects`, clipped to them.
+    private func repaint(_ layers: [PresentedLayer], in rects: [DamageRect]) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_reset_clip(cr)
+        for rect in rects {
+            cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        }
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let target = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: rects)
+        for layer in layers { painter.draw(layer, parentOpacity: 1, into: target) }
+        cairo_restore(cr)
+        cairo_surface_flush(image.surface)
+    }
+
+    // MARK: Pixels
+
+    /// Bytes per row of `pixels`.
+    public var stride: Int { image.stride }
+
+    /// The image's first byte; valid while the renderer lives, changed by `render`.
+    public var pixels: UnsafeRawPointer { UnsafeRawPointer(data) }
+
+    /// The pixel at (`x`, `y`) as premultiplied 0xAARRGGBB, or 0 outside the image.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return 0 }
+        return pixels.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    }
+
+    /// Writes the current image as a PNG file.
+    public func writePNG(path: String) throws {
+        let status = cairo_surface_write_to_png(image.surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("\(path): cannot write PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// Image files the scene names that could not be loaded, with the reason
+    /// (they are drawn as grey boxes with a cross).
+    public var missingImages: [String: String] { painter.images.problems }
+
+    /// Bytes held by cached layer looks (for memory budgets).
+    public var cachedLookBytes: Int { painter.looks.byteCount }
+
+    /// The pango family list a font resolves to on this machine.
+    public func fontFamilies(for font: Font) -> String { painter.texts.familyList(for: font) }
+}

@@ -1,0 +1,107 @@
+import CCairo
+import Geometry
+import Motion
+import Scene
+
+/// Blurred shadow masks, kept per (silhouette, size, radius, scale): a card
+/// that moves casts its shadow by compositing the same mask, never blurring again.
+final class ShadowMasks {
+    /// What a shadow's alpha depends on: the content's silhouette, not its colours.
+    struct Key: Hashable {
+        let silhouette: Silhouette
+        let size: Size
+        let progress: Double
+        let radius: Double
+        let scale: Double
+    }
+
+    enum Silhouette: Hashable {
+        case shape(Shape, filled: Bool, strokeWidth: Double)
+        case content(LayerContent)
+        /// Empty content: the bounds, rounded like the layer's clip.
+        case bounds(cornerRadius: Double)
+    }
+
+    final class Mask {
+        let image: CairoImage
+        /// Pixels of blur margin around the layer's bounds.
+        let margin: Int
+        var lastUse = 0
+        init(image: CairoImage, margin: Int) {
+            self.image = image
+            self.margin = margin
+        }
+    }
+
+    private var masks: [Key: Mask] = [:]
+    /// Masks blurred so far (for tests and statistics).
+    private(set) var blurred = 0
+
+    static func key(for layer: PresentedLayer, shadow: Shadow, scale: Double) -> Key {
+        let silhouette: Silhouette
+        var progress = 0.0
+        switch layer.content {
+        case let .shape(shape, fill, stroke):
+            silhouette = .shape(shape, filled: fill != nil, strokeWidth: stroke?.lineWidth ?? 0)
+            if case .ring = shape { progress = layer.progress }
+        case .empty:
+            silhouette = .bounds(cornerRadius: layer.clipCornerRadius)
+        case .text, .image:
+            silhouette = .content(layer.content)
+        }
+        return Key(silhouette: silhouette, size: layer.size, progress: progress, radius: shadow.radius, scale: scale)
+    }
+
+    /// The mask for `layer`'s shadow, blurred on first use.
+    func mask(for layer: PresentedLayer, shadow: Shadow, scale: Double, painter: ContentPainter) -> Mask? {
+        let key = Self.key(for: layer, shadow: shadow, scale: scale)
+        if let mask = masks[key] {
+            mask.lastUse = painter.frame
+            return mask
+        }
+        let radius = BoxBlur.boxRadius(reach: 2 * max(0, shadow.radius) * scale)
+        // Room for the blur to spread (3 passes of `radius`) plus a stroke or ink overhang.
+        let ink = painter.inkBounds(layer.content, size: layer.size)
+        let overhang = max(0, -ink.minX, -ink.minY, ink.maxX - layer.size.width, ink.maxY - layer.size.height)
+        let margin = 3 * radius + 2 + Int((overhang * scale).rounded(.up))
+        let width = Int((layer.size.width * scale).rounded(.up)) + 2 * margin
+        let height = Int((layer.size.height * scale).rounded(.up)) + 2 * margin
+        guard let image = CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8),
+              let cr = image.makeContext() else { return nil }
+        cairo_translate(cr, Double(margin), Double(margin))
+        cairo_scale(cr, scale, scale)
+        if layer.content == .empty {
+            ShapePath.roundedRectangle(Rect(origin: .zero, size: layer.size), radius: layer.clipCornerRadius, cr: cr)
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_fill(cr)
+        } else {
+            painter.draw(layer.content, size: layer.size, progress: layer.progress, alpha: 1, silhouette: true, cr: cr)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(image.surface)
+        if let data = cairo_image_surface_get_data(image.surface) {
+            BoxBlur.blur(data, width: width, height: height, stride: image.stride, radius: radius)
+        }
+        cairo_surface_mark_dirty(image.surface)
+        let mask = Mask(image: image, margin: margin)
+        mask.lastUse = painter.frame
+        masks[key] = mask
+        blurred += 1
+        return mask
+    }
+
+    /// Local bounds (layer points) the shadow of `layer` may cover.
+    static func bounds(of layer: PresentedLayer, shadow: Shadow, ink: Rect, scale: Double) -> Rect {
+        let reach = Double(3 * BoxBlur.boxRadius(reach: 2 * max(0, shadow.radius) * scale) + 2) / max(scale, 1e-6)
+        return Rect(x: ink.minX + shadow.x - reach, y: ink.minY + shadow.y - reach,
+                    width: ink.width + 2 * reach, height: ink.height + 2 * reach)
+    }
+
+    /// Drops masks not used in the last `age` frames once there are many.
+    func evict(olderThan age: Int, now frame: Int, keepingAtMost limit: Int = 32) {
+        guard masks.count > limit else { return }
+        masks = masks.filter { frame - $0.value.lastUse <= age }
+    }
+
+    var count: Int { masks.count }
+}

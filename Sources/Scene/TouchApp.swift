@@ -1,0 +1,81 @@
+import Geometry
+import Gestures
+import Motion
+
+/// A kiosk app: a model, gestures that change it, and `layout(state) -> scene`.
+/// Apps never see devices, pixels or clocks: the runtime (Kiosk) feeds
+/// touches to their gestures and turns their layouts into frames.
+public protocol TouchApp: AnyObject {
+    /// Lays out the current state on a screen of `screen` points.
+    func layout(screen: Size) -> [Layer]
+    /// Attaches the app's gestures to layer ids (called once, before `appear`).
+    func attachGestures(_ attacher: GestureAttacher)
+    /// SwiftUI's `onAppear`: the app's start-up state change (slide-ins and the like).
+    func appear()
+    /// The transaction of the state changes since the last call: what the
+    /// scene animates the next layout with. Empty (`Transaction()`) when the
+    /// changes should jump.
+    func takeTransaction() -> Transaction
+}
+
+/// Attaches gestures to scene layers: each layer id gets a gesture-engine
+/// region, and touches hit-test the scene's presented geometry, so a card
+/// in motion is touched where it is drawn.
+public final class GestureAttacher {
+    public let engine: GestureEngine
+    private var regions: [LayerID: RegionID] = [:]
+
+    public init(engine: GestureEngine) { self.engine = engine }
+
+    /// Layer ids that take touches.
+    public var layers: Set<LayerID> { Set(regions.keys) }
+
+    public func gesture<G: Gesture>(_ gesture: G, on layer: LayerID, including mask: GestureMask = .all) {
+        engine.gesture(gesture, on: region(for: layer), including: mask)
+    }
+
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, on layer: LayerID, including mask: GestureMask = .all) {
+        engine.highPriorityGesture(gesture, on: region(for: layer), including: mask)
+    }
+
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, on layer: LayerID, including mask: GestureMask = .all) {
+        engine.simultaneousGesture(gesture, on: region(for: layer), including: mask)
+    }
+
+    /// The region for `layer`, made on first use.
+    public func region(for layer: LayerID) -> RegionID {
+        if let region = regions[layer] { return region }
+        let region = engine.addRegion(frame: .zero)
+        regions[layer] = region
+        return region
+    }
+
+    /// Routes the engine's hit tests through `scene` (by presented geometry at the engine's time).
+    public func hitTest(through scene: SceneAnimator) {
+        let regions = self.regions
+        engine.hitTest = { [unowned engine] point in
+            scene.hitTest(point, at: engine.time, accepting: Set(regions.keys)).flatMap { regions[$0] }
+        }
+    }
+}
+
+/// Records the transaction state changes happen in, as SwiftUI's view graph
+/// does: call `record()` from a property's `didSet`; `take()` hands the
+/// transaction to the runtime and starts afresh. Of several changes, an
+/// animated one wins.
+public final class ChangeTracker {
+    private var pending: Transaction?
+
+    public init() {}
+
+    public func record(_ transaction: Transaction = Transaction.current) {
+        if pending?.animation == nil || transaction.animation != nil { pending = transaction }
+    }
+
+    public var hasChanges: Bool { pending != nil }
+
+    public func take() -> Transaction? {
+        defer { pending = nil }
+        return pending
+    }
+}

@@ -1,0 +1,117 @@
+import Logging
+import TouchModel
+
+/// The evdev backend: one libevdev reader and pipeline per device, and
+/// udev's monitor (when udev runs) to open devices that appear later.
+final class EvdevBackend: LiveBackend {
+    private struct Source {
+        let device: EvdevDevice
+        let info: InputDeviceInfo
+        let pipeline: TouchPipeline
+        var ignoredReported = 0
+    }
+
+    private let configuration: InputConfiguration
+    private let logger: Logger
+    private let udev: UdevContext?
+    private let monitor: UdevMonitor?
+    private var sources: [Int32: Source] = [:]
+
+    init(configuration: InputConfiguration, logger: Logger, hotplug: Bool) {
+        self.configuration = configuration
+        self.logger = logger
+        udev = DeviceDiscovery.udevAvailable ? UdevContext() : nil
+        monitor = hotplug ? udev.flatMap { UdevMonitor(context: $0) } : nil
+        if hotplug, monitor == nil {
+            logger.notice("no udev: devices that appear later are not opened")
+        }
+    }
+
+    var descriptors: [Int32] { (monitor.map { [$0.fd] } ?? []) + sources.keys.sorted() }
+    var devices: [InputDeviceInfo] { sources.values.map(\.info).sorted { eventNodeOrder($0.node, $1.node) } }
+
+    func start(_ emit: (InputUpdate) -> Void) {
+        let nodes = configuration.nodes.isEmpty
+            ? DeviceDiscovery.touchDevices(includeTouchpads: configuration.includeTouchpads) { error in
+                logger.warning("skipping device", metadata: ["error": "\(error)"])
+            }.map(\.node)
+            : configuration.nodes
+        if nodes.isEmpty { logger.notice("no touch device found yet") }
+        for node in nodes { open(node: node, emit) }
+    }
+
+    func readable(fd: Int32, _ emit: (InputUpdate) -> Void) throws {
+        if let monitor, fd == monitor.fd {
+            // Only additions: a removal is seen by the reader itself (ENODEV), which
+            // cannot be confused by a late notice about an older device of the same node name.
+            for change in monitor.receive() where change.action == .added && wanted(node: change.node, properties: change.properties) {
+                if !sources.values.contains(where: { $0.info.node == change.node }) { open(node: change.node, emit) }
+            }
+            return
+        }
+        guard var source = sources[fd] else { return }
+        let raw = configuration.rawEvents
+        let node = source.info.node
+        let outcome: EvdevDevice.ReadOutcome
+        do {
+            outcome = try source.device.readAvailable { event in
+                if raw { emit(.rawEvent(node: node, event)) }
+                if let frame = source.pipeline.feed(event) { emit(.frame(node: node, frame)) }
+            }
+        } catch {
+            logger.error("read failed; closing the device", metadata: ["error": "\(error)"])
+            vanish(fd: fd, emit)
+            return
+        }
+        let ignored = source.pipeline.assembler.ignoredEvents
+        if ignored > source.ignoredReported {
+            logger.warning("\(node): ignored \(ignored - source.ignoredReported) event(s) for slots the device does not have (more contacts than slots)")
+            source.ignoredReported = ignored
+            sources[fd] = source
+        }
+        if outcome == .vanished { vanish(fd: fd, emit) }
+    }
+
+    /// Opens the named nodes again when they come back; otherwise any touch device of the wanted kinds.
+    private func wanted(node: String, properties: [String: String]) -> Bool {
+        if !configuration.nodes.isEmpty { return configuration.nodes.contains(node) }
+        if properties["ID_INPUT_TOUCHSCREEN"] == "1" { return true }
+        return configuration.includeTouchpads && properties["ID_INPUT_TOUCHPAD"] == "1"
+    }
+
+    private func open(node: String, _ emit: (InputUpdate) -> Void) {
+        let device: EvdevDevice
+        do {
+            device = try EvdevDevice(node: node, grab: configuration.grab)
+        } catch {
+            // Includes a device that vanished between discovery and open.
+            logger.error("cannot open device", metadata: ["error": "\(error)"])
+            return
+        }
+        let info = InputDeviceInfo(node: node, description: device.description,
+                                   udevProperties: udev?.properties(node: node) ?? [:])
+        for issue in info.description.touchIssues {
+            logger.warning("\(node) (\(info.name)): \(issue)")
+        }
+        if info.description.touchIssues.contains(where: { $0.outcome == .refused }) {
+            device.close()
+            return
+        }
+        let mapping = configuration.mapping(for: info)
+        let filters = TouchFilterChain(settings: configuration.filters, screen: mapping?.screen)
+        sources[device.fd] = Source(device: device, info: info, pipeline: TouchPipeline(device: info.description, mapping: mapping, filters: filters))
+        logger.info("opened \(node) (\(info.name), \(info.kind.rawValue), protocol \(info.description.touchProtocol.rawValue), calibration \(configuration.calibration(for: info)))")
+        emit(.deviceAdded(info))
+    }
+
+    /// The device is gone: its contacts are cancelled, then it is reported removed.
+    private func vanish(fd: Int32, _ emit: (InputUpdate) -> Void) {
+        guard let source = sources.removeValue(forKey: fd) else { return }
+        if let frame = source.pipeline.cancelAll(time: MonotonicClock.now()) {
+            emit(.frame(node: source.info.node, frame))
+        }
+        source.device.close()
+        logger.notice("\(source.info.node) (\(source.info.name)) went away; its touches were cancelled")
+        emit(.deviceRemoved(node: source.info.node))
+    }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TouchModel
+
+/// What Touchdeck knows about one input device before reading it.
+public struct InputDeviceInfo: Hashable, Sendable {
+    public var node: String
+    public var description: DeviceDescription
+    /// udev's properties (`ID_INPUT_TOUCHSCREEN`, `LIBINPUT_CALIBRATION_MATRIX`, …); empty without udev.
+    public var udevProperties: [String: String]
+
+    public init(node: String, description: DeviceDescription, udevProperties: [String: String] = [:]) {
+        self.node = node
+        self.description = description
+        self.udevProperties = udevProperties
+    }
+
+    public var name: String { description.name }
+
+    /// The kind udev gives (`ID_INPUT_TOUCHSCREEN` / `ID_INPUT_TOUCHPAD`), else the one the properties and axes say.
+    public var kind: DeviceKind {
+        if udevProperties["ID_INPUT_TOUCHSCREEN"] == "1" { return .touchscreen }
+        if udevProperties["ID_INPUT_TOUCHPAD"] == "1" { return .touchpad }
+        return description.kind
+    }
+
+    /// The device's own calibration (udev's `LIBINPUT_CALIBRATION_MATRIX`), when set and valid.
+    public var udevCalibration: CalibrationMatrix? {
+        udevProperties["LIBINPUT_CALIBRATION_MATRIX"].flatMap(CalibrationMatrix.init(parsing:))
+    }
+
+    /// Width and height of the surface in millimetres, when the axes give a resolution.
+    public var sizeMillimetres: DisplaySize? {
+        guard let axes = description.positionAxes, let w = axes.x.millimetres, let h = axes.y.millimetres else { return nil }
+        return DisplaySize(width: w, height: h)
+    }
+}
+
+/// Finds touch devices: through udev's `ID_INPUT_TOUCHSCREEN` / `ID_INPUT_TOUCHPAD`
+/// when a udev daemon runs, otherwise by opening every `/dev/input/event*`
+/// and reading its properties and axes.
+public enum DeviceDiscovery {
+    /// Whether udev runs here, which libinput needs.
+    public static var udevAvailable: Bool { UdevContext.daemonRunning }
+
+    /// Touchscreens (and touchpads when asked), sorted by node. Devices that
+    /// cannot be opened are reported to `skipped` and left out.
+    public static func touchDevices(includeTouchpads: Bool = false,
+                                    skipped: (DeviceError) -> Void = { _ in }) -> [InputDeviceInfo] {
+        let wanted: Set<DeviceKind> = includeTouchpads ? [.touchscreen, .touchpad] : [.touchscreen]
+        if udevAvailable, let udev = UdevContext() {
+            let properties = includeTouchpads ? ["ID_INPUT_TOUCHSCREEN", "ID_INPUT_TOUCHPAD"] : ["ID_INPUT_TOUCHSCREEN"]
+            return udev.eventNodes(withAnyOf: properties).compactMap { node in
+                do { return try describe(node: node, udev: udev) } catch let error as DeviceError {
+                    skipped(error)
+                    return nil
+                } catch { return nil }
+            }
+        }
+        return eventNodes().compactMap { node in
+            do {
+                let info = try describe(node: node, udev: nil)
+                return wanted.contains(info.kind) ? info : nil
+            } catch let error as DeviceError {
+                skipped(error)
+                return nil
+            } catch { return nil }
+        }
+    }
+
+    /// Opens `node` briefly and describes it, with udev's properties when udev runs.
+    public static func describe(node: String) throws -> InputDeviceInfo {
+        try describe(node: node, udev: udevAvailable ? UdevContext() : nil)
+    }
+
+    static func describe(node: String, udev: UdevContext?) throws -> InputDeviceInfo {
+        let device = try EvdevDevice(node: node)
+        defer { device.close() }
+        return InputDeviceInfo(node: node, description: device.description, udevProperties: udev?.properties(node: node) ?? [:])
+    }
+
+    /// `/dev/input/event*`, in numeric order.
+    static func eventNodes() -> [String] {
+        guard let dir = opendir("/dev/input") else { return [] }
+        defer { closedir(dir) }
+        var nodes: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix("event") { nodes.append("/dev/input/" + name) }
+        }
+        return nodes.sorted(by: eventNodeOrder)
+    }
+}

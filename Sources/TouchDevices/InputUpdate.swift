@@ -1,0 +1,109 @@
+import TouchModel
+
+/// Everything a live input source reports, in the order it happened.
+public enum InputUpdate: Sendable {
+    /// A device was opened (at start or plugged in later).
+    case deviceAdded(InputDeviceInfo)
+    /// A device went away; a `.frame` cancelling its contacts came just before.
+    case deviceRemoved(node: String)
+    /// Contacts changed (screen points, or device units when no screen size is set).
+    case frame(node: String, TouchFrame)
+    /// A raw evdev event, when the configuration asks for them (recording).
+    case rawEvent(node: String, InputEvent)
+    /// Relative pointer motion from a touchpad (libinput backend).
+    case pointerMotion(node: String, time: Int64, dx: Double, dy: Double)
+    /// A touchpad gesture recognised by libinput (swipe, pinch, hold).
+    case touchpadGesture(node: String, TouchpadGesture)
+}
+
+/// One step of a libinput touchpad gesture.
+public struct TouchpadGesture: Hashable, Sendable {
+    public enum Kind: String, Sendable { case swipe, pinch, hold }
+    public enum Phase: String, Sendable { case began, changed, ended, cancelled }
+
+    public var kind: Kind
+    public var phase: Phase
+    /// Microseconds on `CLOCK_MONOTONIC`.
+    public var time: Int64
+    public var fingers: Int
+    /// Motion of the fingers' centre since the last step, in libinput's normalised units.
+    public var dx: Double
+    public var dy: Double
+    /// Pinch: scale relative to the start (1 at the start).
+    public var scale: Double
+    /// Pinch: rotation since the last step, in degrees clockwise.
+    public var angleDelta: Double
+
+    public init(kind: Kind, phase: Phase, time: Int64, fingers: Int, dx: Double = 0, dy: Double = 0,
+                scale: Double = 1, angleDelta: Double = 0) {
+        self.kind = kind
+        self.phase = phase
+        self.time = time
+        self.fingers = fingers
+        self.dx = dx
+        self.dy = dy
+        self.scale = scale
+        self.angleDelta = angleDelta
+    }
+}
+
+/// Where touches are read from.
+public enum InputBackend: String, Sendable, CaseIterable {
+    /// libevdev on each device node: no udev needed.
+    case evdev
+    /// libinput (udev seat, or named nodes through its path backend): needs udev.
+    case libinput
+
+    /// libinput where a udev daemon runs, evdev elsewhere.
+    public static var preferred: InputBackend { DeviceDiscovery.udevAvailable ? .libinput : .evdev }
+}
+
+/// How to read and map live input.
+public struct InputConfiguration: Sendable {
+    public var backend: InputBackend
+    /// Device nodes to read; empty means every touchscreen (and touchpad when asked) found, with hotplug.
+    public var nodes: [String]
+    public var includeTouchpads: Bool
+    /// Take the devices for this process alone (`EVIOCGRAB`).
+    public var grab: Bool
+    /// Screen size to map onto; nil keeps device units.
+    public var screen: DisplaySize?
+    /// Overrides each device's own calibration (udev's `LIBINPUT_CALIBRATION_MATRIX`).
+    public var calibration: CalibrationMatrix?
+    public var orientation: ScreenOrientation
+    public var filters: TouchFilterSettings
+    /// The udev seat the libinput backend reads when no nodes are named.
+    public var seat: String
+    /// Also report every raw evdev event (evdev backend only), for recording.
+    public var rawEvents: Bool
+
+    public init(backend: InputBackend = .preferred, nodes: [String] = [], includeTouchpads: Bool = false,
+                grab: Bool = false, screen: DisplaySize? = nil, calibration: CalibrationMatrix? = nil,
+                orientation: ScreenOrientation = ScreenOrientation(), filters: TouchFilterSettings = TouchFilterSettings(),
+                seat: String = "seat0", rawEvents: Bool = false) {
+        self.backend = backend
+        self.nodes = nodes
+        self.includeTouchpads = includeTouchpads
+        self.grab = grab
+        self.screen = screen
+        self.calibration = calibration
+        self.orientation = orientation
+        self.filters = filters
+        self.seat = seat
+        self.rawEvents = rawEvents
+    }
+
+    /// The calibration a device gets: the configured one, else its own from udev, else none.
+    public func calibration(for info: InputDeviceInfo) -> CalibrationMatrix {
+        calibration ?? info.udevCalibration ?? .identity
+    }
+
+    /// The mapping for an evdev device: nil (device units) when nothing is configured.
+    public func mapping(for info: InputDeviceInfo) -> ScreenMapping? {
+        guard let axes = info.description.positionAxes else { return nil }
+        let calibration = calibration(for: info)
+        if screen == nil, calibration == .identity, orientation == ScreenOrientation() { return nil }
+        return ScreenMapping(x: axes.x, y: axes.y, screen: screen ?? ScreenMapping.deviceUnits(x: axes.x, y: axes.y),
+                             calibration: calibration, orientation: orientation)
+    }
+}

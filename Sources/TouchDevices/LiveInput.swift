@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Logging
+import TouchModel
+
+/// A backend's side of the loop: descriptors to wait on and what to do when one is readable.
+protocol LiveBackend: AnyObject {
+    var descriptors: [Int32] { get }
+    func start(_ emit: (InputUpdate) -> Void) throws
+    func readable(fd: Int32, _ emit: (InputUpdate) -> Void) throws
+}
+
+/// Live touch input: the configured backend, its devices and hotplug, behind
+/// one blocking wait. This is the live edge: the only place that waits on
+/// descriptors and reads the monotonic clock. With nothing to read and no
+/// deadline it sleeps in `poll` and wakes up zero times.
+///
+/// ```swift
+/// let input = try LiveInput(configuration: InputConfiguration(screen: DisplaySize(width: 1280, height: 800)), logger: logger)
+/// try input.start { update in … }
+/// while try input.wait(until: engine.nextDeadline.map { … }, handle) != .stopped {}
+/// ```
+public final class LiveInput {
+    /// Why `wait` returned.
+    public enum WaitOutcome: Equatable, Sendable {
+        /// Input was handled.
+        case handled
+        /// The deadline passed.
+        case deadline
+        /// The stop signal fired.
+        case stopped
+    }
+
+    public let configuration: InputConfiguration
+    private let backend: any LiveBackend
+    private let stop: StopSignal?
+    private let logger: Logger
+
+    /// Sets up the backend; devices are opened by `start`.
+    /// - Parameters:
+    ///   - hotplug: open devices that appear later (through udev's monitor or libinput's seat).
+    ///   - stop: a signal that makes `wait` return `.stopped`.
+    public init(configuration: InputConfiguration, logger: Logger = Logger(label: "touchdeck.input"),
+                hotplug: Bool = true, stop: StopSignal? = nil) throws {
+        self.configuration = configuration
+        self.logger = logger
+        self.stop = stop
+        switch configuration.backend {
+        case .evdev: backend = EvdevBackend(configuration: configuration, logger: logger, hotplug: hotplug)
+        case .libinput: backend = try LibinputBackend(configuration: configuration, logger: logger, hotplug: hotplug)
+        }
+    }
+
+    /// Opens the configured (or discovered) devices, reporting each as `.deviceAdded`.
+    public func start(_ handler: (InputUpdate) -> Void) throws {
+        try backend.start(handler)
+    }
+
+    /// The devices open now.
+    public var devices: [InputDeviceInfo] {
+        switch backend {
+        case let evdev as EvdevBackend: return evdev.devices
+        case let libinput as LibinputBackend: return libinput.openDevices
+        default: return []
+        }
+    }
+
+    /// Blocks until input arrives, `deadline` (µs on `CLOCK_MONOTONIC`) passes
+    /// or the stop signal fires, then handles everything pending. A deadline
+    /// already past only handles what is pending, without blocking.
+    public func wait(until deadline: Int64? = nil, _ handler: (InputUpdate) -> Void) throws -> WaitOutcome {
+        var fds = backend.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        if let stop { fds.append(pollfd(fd: stop.fd, events: Int16(POLLIN), revents: 0)) }
+        var timeout: Int32 = -1
+        if let deadline {
+            let remaining = deadline - MonotonicClock.now()
+            timeout = remaining <= 0 ? 0 : Int32(clamping: (remaining + 999) / 1000)
+        }
+        let count = poll(&fds, nfds_t(fds.count), timeout)
+        if count < 0 {
+            if errno == EINTR { return stop?.hasFired == true ? .stopped : .handled }
+            throw DeviceError.system(node: "poll", "waiting for input failed", errno: errno)
+        }
+        if count == 0 { return .deadline }
+        if let stop, stop.hasFired { return .stopped }
+        for entry in fds where entry.revents != 0 && entry.fd != stop?.fd {
+            try backend.readable(fd: entry.fd, handler)
+        }
+        return .handled
+    }
+}

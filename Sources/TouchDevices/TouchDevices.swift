@@ -1,1 +1,0 @@
-/// Live touch input: libevdev and libinput readers, discovery, hotplug, uinput.

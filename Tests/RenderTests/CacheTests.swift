@@ -1,0 +1,85 @@
+import Geometry
+import Motion
+import Render
+import Scene
+import Testing
+
+@Suite("Layer caches")
+struct CacheTests {
+    static let screen = Size(width: 800, height: 480)
+
+    @Test("a translated cached card reuses its look and its shadow")
+    func translationReuses() throws {
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        renderer.render(BenchmarkScenes.present(BenchmarkScenes.wallet(size: Self.screen)))
+        #expect(renderer.statistics.looksRendered == 5)
+        #expect(renderer.statistics.shadowsBlurred == 1, "five cards of one shape share a mask")
+        for step in 1...5 {
+            let offset = Size(width: Double(step) * 7.3, height: Double(step) * -3.1)
+            renderer.render(BenchmarkScenes.present(BenchmarkScenes.wallet(size: Self.screen, dragged: 0, offset: offset)))
+            #expect(renderer.statistics.looksRendered == 0)
+            #expect(renderer.statistics.shadowsBlurred == 0)
+            #expect(renderer.statistics.textLayoutsMade == 0)
+            #expect(renderer.statistics.layersDrawn > 0)
+        }
+    }
+
+    @Test("a changed look is rendered again")
+    func lookChange() throws {
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        renderer.render(BenchmarkScenes.present(BenchmarkScenes.wallet(size: Self.screen)))
+        var layers = BenchmarkScenes.wallet(size: Self.screen)
+        layers[2].children[2].content = .text("1111 2222 3333 4444", font: .system(size: 21, weight: .bold), color: .white, alignment: .leading)
+        renderer.render(BenchmarkScenes.present(layers))
+        #expect(renderer.statistics.looksRendered == 1)
+    }
+
+    @Test("a rotated cached card is drawn as vectors, not from its look")
+    func rotationDrawsVectors() throws {
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        var layers = BenchmarkScenes.wallet(size: Self.screen)
+        layers[2] = layers[2].rotationEffect(.degrees(10), anchor: .bottom)
+        renderer.render(BenchmarkScenes.present(layers))
+        #expect(renderer.statistics.looksRendered == 4)
+    }
+
+    @Test("a missing image draws a placeholder and is reported")
+    func missingImage() throws {
+        let renderer = try SceneRenderer(width: 100, height: 100, background: .white)
+        let layer = Layer(id: "img", frame: Rect(x: 10, y: 10, width: 80, height: 80), content: .image(path: "/nonexistent/card.png"))
+        renderer.render(BenchmarkScenes.present([layer]))
+        #expect(renderer.missingImages["/nonexistent/card.png"] != nil)
+        #expect(renderer.pixel(x: 30, y: 50) != 0xFFFF_FFFF)
+    }
+
+    @Test("an image is loaded once and drawn scaled to its frame")
+    func image() throws {
+        let source = try SceneRenderer(width: 4, height: 4, background: RGBAColor(red: 1, green: 0, blue: 0))
+        source.render([])
+        let path = FileManager.temporaryPNG()
+        try source.writePNG(path: path)
+        let renderer = try SceneRenderer(width: 40, height: 40, background: .white)
+        renderer.render(BenchmarkScenes.present([Layer(id: "img", frame: Rect(x: 0, y: 0, width: 20, height: 20), content: .image(path: path))]))
+        #expect(renderer.pixel(x: 10, y: 10) == 0xFFFF_0000)
+        #expect(renderer.pixel(x: 30, y: 30) == 0xFFFF_FFFF)
+        #expect(renderer.missingImages.isEmpty)
+    }
+
+    @Test("fonts resolve to installed families with a CJK fallback")
+    func fonts() throws {
+        let renderer = try SceneRenderer(width: 10, height: 10)
+        let rounded = renderer.fontFamilies(for: .system(size: 34, weight: .heavy, design: .rounded))
+        #expect(rounded.contains("DejaVu Sans") || rounded.contains("Rounded") || rounded.contains("Nunito"))
+        #expect(renderer.fontFamilies(for: .system(size: 12, design: .monospaced)).hasPrefix("DejaVu Sans Mono"))
+        #expect(renderer.fontFamilies(for: .body).contains("CJK"))
+        #expect(renderer.fontFamilies(for: Font(size: 12, family: "No Such Family")).hasPrefix("No Such Family,"))
+    }
+}
+
+import Foundation
+
+extension FileManager {
+    static func temporaryPNG() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("touchdeck-render-\(UUID().uuidString).png").path
+    }
+}

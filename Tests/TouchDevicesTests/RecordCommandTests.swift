@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TouchDevices
+import TouchModel
+import TouchTrace
+
+extension GuestTests {
+    /// Guest test 5: `touchdeck record` on a replayed device.
+    @Suite("Record")
+    struct Record {
+        @Test("5 touchdeck record of a replayed trace equals the trace and passes libinput analyze recording", .timeLimit(.minutes(1)))
+        func recordReplayedTrace() throws {
+            let binPath = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? ".build/debug"
+            let touchdeck = binPath + "/touchdeck"
+            #expect(FileManager.default.isExecutableFile(atPath: touchdeck), "no \(touchdeck)")
+            let (device, events) = GuestTraces.protocolB()
+            let uinput = try UInputDevice(description: device)
+            try Guest.waitForUdev(uinput.devnode)
+            let output = NSTemporaryDirectory() + "touchdeck-record-\(getpid()).yaml"
+
+            let recorder = try ChildProcess(touchdeck, ["record", uinput.devnode, "-o", output])
+            // It says so once it has opened the device.
+            #expect(recorder.waitForError(containing: "recording", timeout: 20), "touchdeck record said: \(recorder.errorText)")
+            let start = MonotonicClock.now()
+            for event in events {
+                UInputPlayer.sleep(until: start + event.time - events[0].time)
+                try uinput.write(event)
+            }
+            UInputPlayer.sleep(until: MonotonicClock.now() + 300_000)
+            let status = recorder.stop(with: SIGINT)
+            #expect(status == 0, "touchdeck record: \(recorder.errorText)")
+
+            let recorded = try TraceReader.open(path: output).readAll()
+            #expect(recorded.count == 1)
+            let got = recorded.first?.events ?? []
+            let expected = KernelEventModel.passed(events, device: device)
+            #expect(got.map { [$0.type, $0.code] } == expected.map { [$0.type, $0.code] })
+            #expect(got.map(\.value) == expected.map(\.value))
+            if let first = got.first, let e0 = expected.first {
+                let worst = zip(got, expected).map { abs(Double(($0.time - first.time) - ($1.time - e0.time))) / 1e6 }.max() ?? 0
+                #expect(worst < 0.05, "timestamps off by up to \(worst) s")
+            }
+            #expect(recorded.first?.device.description.absInfo == device.absInfo)
+
+            let (analyzed, complaint) = try ChildProcess.run("/usr/bin/libinput", ["analyze", "recording", output])
+            #expect(analyzed == 0, "libinput analyze recording: \(complaint)")
+            try? FileManager.default.removeItem(atPath: output)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Geometry
+import Kiosk
+import Scene
+import TouchTrace
+import Wallet
+
+/// Replays a touch script into a fresh wallet on a screen whose device units are points.
+struct WalletReplay {
+    let app: WalletApp
+    let replay: AppReplay
+    var events: [WalletEvent] = []
+    var frames: [(time: Double, layers: [PresentedLayer])] = []
+
+    static func run(_ script: String, screen: Size = Size(width: 800, height: 480), startDelay: Double? = nil,
+                    settings: WalletSettings = WalletSettings()) throws -> WalletReplay {
+        let header = "screen \(Int(screen.width))x\(Int(screen.height))\n"
+        return try run(trace: TraceScript.build(header + script, file: "script"), screen: screen, startDelay: startDelay, settings: settings)
+    }
+
+    static func run(trace: TraceBuilder, screen: Size = Size(width: 800, height: 480), startDelay: Double? = nil,
+                    settings: WalletSettings = WalletSettings()) throws -> WalletReplay {
+        let app = WalletApp(settings: settings)
+        let runner = AppRunner(app: app, screen: screen)
+        let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
+        let box = Box()
+        app.onEvent = { box.events.append($0) }
+        replay.onFrame = { layers, time in box.frames.append((time, layers)) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("trace.yaml").path
+        try trace.write(to: path)
+        try replay.run(reader: TraceReader.open(path: path))
+        var result = WalletReplay(app: app, replay: replay)
+        result.events = box.events
+        result.frames = box.frames
+        return result
+    }
+
+    final class Box {
+        var events: [WalletEvent] = []
+        var frames: [(time: Double, layers: [PresentedLayer])] = []
+    }
+
+    /// Centre of card `id` at rest on `screen`, from the wallet's own layout.
+    static func centre(of id: String, in app: WalletApp = WalletApp(), screen: Size = Size(width: 800, height: 480)) -> Point {
+        let layout = WalletLayout(screen: screen, cardCount: app.cards.count, settings: app.settings)
+        let index = app.cards.firstIndex { $0.id == id } ?? 0
+        let frame = layout.restingFrame(forIndex: index)
+        // Behind the front card only the top strip shows: aim there.
+        let visibleHeight = index == 0 ? frame.height : app.settings.cardOffset
+        return Point(x: frame.midX, y: frame.minY + visibleHeight / 2)
+    }
+
+    var order: [String] { app.cards.map(\.id) }
+}
