@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Wallet", targets: ["Wallet"]),
+        .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
     ],
     dependencies: [
@@ -41,6 +42,7 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "Wallet", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
+        .target(name: "SwipeDeck", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
@@ -51,7 +53,8 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Scene", "Geometry",
+                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
+                "Wallet", "SwipeDeck",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -60,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "touchdeck",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "Wallet",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "Wallet", "SwipeDeck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -75,6 +78,7 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry"]),
         .testTarget(name: "WalletTests", dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),

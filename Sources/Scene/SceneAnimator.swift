@@ -164,7 +164,10 @@ public final class SceneAnimator {
         guard let node = nodes[id] else { return nil }
         let size = node.size.presentedValue(at: time)
         let appearance = node.appearance.presentedValue(at: time)
-        let effect = node.model.transition.effect(node.removing ? .removal : .insertion, progress: appearance)
+        // Appearance is 1 when present; a removal's progress runs the other way (0 in place, 1 gone).
+        let effect = node.removing
+            ? node.model.transition.effect(.removal, progress: 1 - appearance)
+            : node.model.transition.effect(.insertion, progress: appearance)
         let transitionOffset = effect.totalOffset(forLayerOfSize: size)
         let origin = node.origin.presentedValue(at: time)
         let offset = node.offset.presentedValue(at: time)

@@ -13,15 +13,20 @@ import TouchModel
 /// up finger 1
 /// up
 /// ```
+/// `unplug` ends a script with fingers still down, as a pulled-out touchscreen would.
 public enum TraceScript {
     /// Parses `text` (from `file`, for error messages) into a builder with its events.
     public static func build(_ text: String, file: String) throws -> TraceBuilder {
         var builder: TraceBuilder?
         var down = Set<Int>()
+        var unplugged = false
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) } ?? []
             guard let command = words.first else { continue }
+            guard !unplugged else {
+                throw TraceError(file: file, line: index + 1, "nothing may follow `unplug`: the device is gone")
+            }
             func fail(_ message: String) -> TraceError { TraceError(file: file, line: lineNumber, message) }
             func number(_ at: Int, _ what: String) throws -> Double {
                 guard at < words.count, let value = Double(words[at]), value.isFinite else {
@@ -81,17 +86,22 @@ public enum TraceScript {
                 guard duration >= 0, duration <= 3600 else { throw fail("`\(command)`: expected 0…3600 seconds") }
                 guard words.count == 2 else { throw fail("`\(command) SECONDS`") }
                 current.hold(for: duration)
+            case "unplug":
+                // The recording stops with fingers down, as when the touchscreen is pulled out.
+                guard words.count == 1 else { throw fail("`unplug` takes nothing more") }
+                unplugged = true
+                continue
             case "up":
                 let finger = try finger(after: 1)
                 guard down.remove(finger) != nil else { throw fail("finger \(finger) is not down") }
                 current.up(finger: finger)
             default:
-                throw fail("unknown command `\(command)`: expected screen, down, move, hold, wait or up")
+                throw fail("unknown command `\(command)`: expected screen, down, move, hold, wait, up or unplug")
             }
             builder = current
         }
         guard let builder, !builder.events.isEmpty else { throw TraceError(file: file, "the script has no touches") }
-        guard down.isEmpty else {
+        guard down.isEmpty || unplugged else {
             throw TraceError(file: file, "finger(s) \(down.sorted().map(String.init).joined(separator: ", ")) still down at the end: add `up`")
         }
         return builder

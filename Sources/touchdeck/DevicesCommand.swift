@@ -105,19 +105,36 @@ func frameLine(node: String, frame: TouchFrame) -> String {
     return "{\"node\": \"\(node)\", \"time\": \(String(format: "%.6f", Double(frame.time) / 1e6)), \"contacts\": [\(contacts.joined(separator: ", "))]}"
 }
 
-/// Options for reading live input: backend, devices, mapping and filters.
+/// Options for reading live input: devices, then how to read and map them.
 struct LiveInputOptions: ParsableArguments {
     @Argument(help: "Device nodes (default: every touchscreen found, with hotplug).")
     var nodes: [String] = []
 
+    @Option(help: "Map onto a screen of WIDTHxHEIGHT points (default: device units).")
+    var screen: String?
+
+    @OptionGroup var reading: InputReadingOptions
+
+    var verbose: Bool { reading.verbose }
+
+    func configuration(includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
+        var size: DisplaySize?
+        if let screen {
+            let parts = screen.split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw ValidationError("--screen must be WIDTHxHEIGHT, e.g. 1280x800") }
+            size = DisplaySize(width: parts[0], height: parts[1])
+        }
+        return try reading.configuration(nodes: nodes, screen: size, includeTouchpads: includeTouchpads, rawEvents: rawEvents)
+    }
+}
+
+/// How to read touch devices: backend, grabbing, calibration, rotation and filters.
+struct InputReadingOptions: ParsableArguments {
     @Option(help: "evdev or libinput (default: libinput where udev runs, evdev elsewhere).")
     var backend: String?
 
     @Flag(help: "Grab the devices so no other program (console, compositor) acts on the touches.")
     var grab = false
-
-    @Option(help: "Map onto a screen of WIDTHxHEIGHT points (default: device units).")
-    var screen: String?
 
     @Option(help: "Calibration matrix, 6 numbers \"a b c d e f\" (default: the device's LIBINPUT_CALIBRATION_MATRIX).")
     var calibration: String?
@@ -152,19 +169,13 @@ struct LiveInputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log debug messages.")
     var verbose = false
 
-    func configuration(includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
+    func configuration(nodes: [String], screen: DisplaySize?, includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
         let chosen: InputBackend
         if let backend {
             guard let value = InputBackend(rawValue: backend) else { throw ValidationError("--backend must be evdev or libinput, not \(backend)") }
             chosen = value
         } else {
             chosen = .preferred
-        }
-        var size: DisplaySize?
-        if let screen {
-            let parts = screen.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw ValidationError("--screen must be WIDTHxHEIGHT, e.g. 1280x800") }
-            size = DisplaySize(width: parts[0], height: parts[1])
         }
         var matrix: CalibrationMatrix?
         if let calibration {
@@ -175,7 +186,7 @@ struct LiveInputOptions: ParsableArguments {
         }
         guard let rotation = ScreenOrientation.rotation(degrees: rotate) else { throw ValidationError("--rotate must be 0, 90, 180 or 270") }
         return InputConfiguration(
-            backend: chosen, nodes: nodes, includeTouchpads: includeTouchpads, grab: grab, screen: size,
+            backend: chosen, nodes: nodes, includeTouchpads: includeTouchpads, grab: grab, screen: screen,
             calibration: matrix, orientation: ScreenOrientation(rotation: rotation, flipHorizontally: flipX, flipVertically: flipY),
             filters: TouchFilterSettings(medianWindow: median, dejitterThreshold: dejitter, debounceSeconds: debounce,
                                          minimumSamples: minSamples, pressureThreshold: pressure, crop: crop),

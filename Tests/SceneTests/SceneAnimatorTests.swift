@@ -53,6 +53,9 @@ struct SceneAnimatorTests {
         scene.update([card("a", y: 0), card("b", y: 50)], at: 0)
         scene.update([card("a", y: 0)], transaction: Transaction(animation: .easeOut(duration: 0.3)), at: 1)
         #expect(scene.presented(at: 1.1).map(\.id) == ["a", "b"])
+        // Fading out: in place and opaque at the start, half gone halfway.
+        #expect(scene.presented(at: 1)[1].opacity == 1)
+        #expect(scene.presented(at: 1.1)[1].opacity < 1 && scene.presented(at: 1.1)[1].opacity > 0)
         #expect(scene.presented(at: 1.1)[1].allowsHitTesting == false)
         scene.settle(at: 1.31)
         #expect(scene.presented(at: 1.31).map(\.id) == ["a"])

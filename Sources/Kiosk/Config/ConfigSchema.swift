@@ -36,10 +36,7 @@ public struct ConfigSchema: Sendable {
     }
 
     /// Touchdeck's schema: gestures plus the built-in apps' sections.
-    public static let standard = ConfigSchema(apps: [
-        AppConfigSection(name: "wallet", summary: "The wallet app (a stack of cards)."),
-        AppConfigSection(name: "swipe", summary: "The swipe deck app."),
-    ])
+    public static let standard = ConfigSchema(apps: KioskAppDefinition.builtIn.map(\.section))
 
     /// This schema with `app` registered; an app of the same name is replaced.
     public func adding(_ app: AppConfigSection) -> ConfigSchema {

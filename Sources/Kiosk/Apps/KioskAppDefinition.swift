@@ -1,0 +1,69 @@
+import Geometry
+import Scene
+
+/// One app `touchdeck run` can start: its config section, and how to make it.
+public struct KioskAppDefinition: Sendable {
+    /// The name on the command line and of the config section: `wallet`.
+    public let name: String
+    public let summary: String
+    /// The app's own keys (besides `gestures:` overrides) in its config section.
+    public let keys: [SettingSpec]
+    /// The bundled recording `run NAME` replays when there is no touchscreen.
+    public let tourPath: String
+    public let make: @Sendable (AppSettings, AppLaunchOptions) -> KioskAppInstance
+
+    public init(name: String, summary: String, keys: [SettingSpec], tourPath: String,
+                make: @escaping @Sendable (AppSettings, AppLaunchOptions) -> KioskAppInstance) {
+        self.name = name
+        self.summary = summary
+        self.keys = keys
+        self.tourPath = tourPath
+        self.make = make
+    }
+
+    public var section: AppConfigSection { AppConfigSection(name: name, summary: summary, keys: keys) }
+
+    /// The apps Touchdeck ships.
+    public static let builtIn: [KioskAppDefinition] = [.wallet]
+
+    public static func named(_ name: String) -> KioskAppDefinition? { builtIn.first { $0.name == name } }
+}
+
+/// What the command line tells an app besides its settings.
+public struct AppLaunchOptions: Sendable {
+    /// Today's date as the app shows it ("Friday, 21 November"): from the clock at start, or `--date`.
+    public var date: String
+
+    public init(date: String) { self.date = date }
+}
+
+/// A running app as the runtime sees it: the app, and its reports as JSON.
+public struct KioskAppInstance {
+    public let app: any TouchApp
+    /// `--layout`: where things are once the start-up animation settled.
+    public let layout: (Size) -> JSONValue
+    /// Installs the event reporter; events are JSON members without the time.
+    public let reportEvents: (@escaping ([(String, JSONValue)]) -> Void) -> Void
+    /// The closing `state` event's members.
+    public let finalState: () -> [(String, JSONValue)]
+
+    public init(app: any TouchApp, layout: @escaping (Size) -> JSONValue,
+                reportEvents: @escaping (@escaping ([(String, JSONValue)]) -> Void) -> Void,
+                finalState: @escaping () -> [(String, JSONValue)]) {
+        self.app = app
+        self.layout = layout
+        self.reportEvents = reportEvents
+        self.finalState = finalState
+    }
+}
+
+extension JSONValue {
+    /// `[x, y, w, h]`.
+    static func frame(_ rect: Rect) -> JSONValue {
+        .array([.number(rect.minX), .number(rect.minY), .number(rect.width), .number(rect.height)])
+    }
+
+    static func size(_ size: Size) -> JSONValue { .array([.number(size.width), .number(size.height)]) }
+
+    static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+}

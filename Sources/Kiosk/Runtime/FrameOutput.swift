@@ -1,0 +1,33 @@
+import Display
+import Geometry
+import Motion
+import Render
+import Scene
+
+/// Draws presented scenes with the renderer and hands the damaged pixels to a
+/// display: the one place scene, renderer and screen meet.
+public final class FrameOutput {
+    public let renderer: SceneRenderer
+    public let sink: any DisplaySink
+    /// Frames handed to the display (idle frames with no damage are not).
+    public private(set) var presentedFrames = 0
+
+    public init(sink: any DisplaySink, background: RGBAColor = .white) throws {
+        self.sink = sink
+        renderer = try SceneRenderer(width: sink.width, height: sink.height, scale: 1, background: background)
+    }
+
+    /// The screen in points (one point per pixel).
+    public var screen: Size { Size(width: Double(sink.width), height: Double(sink.height)) }
+
+    /// Renders what changed and shows it; an unchanged scene costs a comparison.
+    public func draw(_ layers: [PresentedLayer], time: Double) throws {
+        let damage = renderer.render(layers)
+        guard !damage.isEmpty else { return }
+        let image = FrameImage(width: renderer.pixelWidth, height: renderer.pixelHeight, stride: renderer.stride, pixels: renderer.pixels)
+        try sink.present(image, damage: damage.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, time: time)
+        presentedFrames += 1
+    }
+
+    public func close() throws { try sink.close() }
+}

@@ -1,0 +1,55 @@
+import Logging
+import TouchDevices
+import TouchModel
+
+/// The live kiosk: touches from real devices, time from the monotonic clock,
+/// frames to a real screen. It sleeps in `poll` until a touch, a gesture
+/// timer or the next animation frame is due — an idle kiosk wakes up for nothing.
+public final class LiveKiosk {
+    public let runner: AppRunner
+    public let output: FrameOutput
+    public let input: LiveInput
+    private let logger: Logger
+    /// Contact ids are per device; several devices feed one engine, so each gets its own range.
+    private var deviceSlots: [String: Int64] = [:]
+
+    public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger) {
+        self.runner = runner
+        self.output = output
+        self.input = input
+        self.logger = logger
+    }
+
+    private func seconds(_ micros: Int64) -> Double { Double(micros) / 1_000_000 }
+
+    /// Runs until the stop signal (SIGINT/SIGTERM) fires.
+    public func run() throws {
+        runner.start(at: seconds(MonotonicClock.now()))
+        try output.draw(runner.presented(), time: runner.time)
+        try input.start(handle)
+        while true {
+            let deadline = runner.nextWakeUp().map { Int64(($0 * 1_000_000).rounded(.up)) }
+            let outcome = try input.wait(until: deadline, handle)
+            if outcome == .stopped { break }
+            runner.advance(to: seconds(MonotonicClock.now()))
+            try output.draw(runner.presented(), time: runner.time)
+        }
+        try output.close()
+    }
+
+    private func handle(_ update: InputUpdate) {
+        switch update {
+        case .deviceAdded(let info):
+            logger.info("touch device \(info.node): \(info.description.name)")
+            if deviceSlots[info.node] == nil { deviceSlots[info.node] = Int64(deviceSlots.count) }
+        case .deviceRemoved(let node):
+            logger.warning("touch device \(node) went away; its touches were cancelled, waiting for it to come back")
+        case .frame(let node, var frame):
+            let slot = deviceSlots[node] ?? 0
+            for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
+            runner.handle(frame)
+        case .rawEvent, .pointerMotion, .touchpadGesture:
+            break
+        }
+    }
+}

@@ -1,0 +1,1 @@
+/// The Tinder-style swipe deck app.

@@ -1,0 +1,219 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Kiosk
+import Logging
+import TouchDevices
+import TouchModel
+import TouchTrace
+
+/// `touchdeck run APP`: the kiosk itself, live or on a trace.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a kiosk app: live on touchscreens and a screen, or on a recorded trace.",
+        discussion: """
+            Apps: \(KioskAppDefinition.builtIn.map(\.name).joined(separator: ", ")).
+
+            Live: reads the touchscreens (or --input) and draws on DRM/KMS or fbdev, chosen \
+            automatically (or --display). Ctrl-C or SIGTERM stops it.
+
+            --replay TRACE runs the same app on a trace on a virtual clock: the app starts and its \
+            start-up animation settles before the trace's first event (--start-delay sets another \
+            gap), and the run goes as fast as the machine allows (--realtime paces it). Frames go to \
+            --display, by default PNG files and a contact sheet in ./touchdeck-out.
+
+            With no touchscreen and no screen, it says so and replays the app's bundled tour.
+            """
+    )
+
+    @Argument(help: "The app: \(KioskAppDefinition.builtIn.map(\.name).joined(separator: " or ")).")
+    var app: String
+
+    @Option(help: "Replay this trace instead of reading touchscreens.")
+    var replay: String?
+
+    @Option(help: "evemu device description for a headerless .events trace.")
+    var desc: String?
+
+    @Option(help: "drm:/dev/dri/cardN, fbdev:/dev/fbN or png:DIRECTORY (default: DRM, then fbdev, else png:./touchdeck-out).")
+    var display: String?
+
+    @Option(help: "Screen size WIDTHxHEIGHT in points, for PNG output and --layout (default: the display's, or 800x480).")
+    var screen: String?
+
+    @Option(help: "Config file (see `touchdeck config defaults`).")
+    var config: String?
+
+    @Option(help: "Write app events as JSON lines to FILE, or - for standard output.")
+    var events: String?
+
+    @Flag(help: "Print where the app's cards are once its start-up animation settled, as JSON, and exit.")
+    var layout = false
+
+    @Option(help: "Replay: seconds from the app's start to the trace's first event (default: when the start-up animation settles).")
+    var startDelay: Double?
+
+    @Flag(help: "Replay: pace the trace in real time instead of as fast as possible.")
+    var realtime = false
+
+    @Option(help: "The date the app shows, e.g. \"Friday, 21 November\" (default: today).")
+    var date: String?
+
+    @Option(help: "Live: touch device nodes (default: every touchscreen, with hotplug).")
+    var input: [String] = []
+
+    @OptionGroup var reading: InputReadingOptions
+
+    func run() throws {
+        guard let definition = KioskAppDefinition.named(app) else {
+            throw ValidationError("unknown app \"\(app)\": expected \(KioskAppDefinition.builtIn.map(\.name).joined(separator: " or "))")
+        }
+        let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
+        let settings: AppSettings
+        do {
+            let loaded = try SettingsLoader().load(path: config)
+            settings = loaded.apps[definition.name] ?? AppSettings(gestures: loaded.gestures(forApp: definition.name))
+        } catch {
+            FileHandleOutput.standardError("touchdeck: \(error)")
+            throw ExitCode.failure
+        }
+        let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today()))
+        let requestedScreen = try screen.map(Self.parseScreen)
+
+        if layout {
+            print(instance.layout(requestedScreen ?? Size(width: 800, height: 480)).text)
+            return
+        }
+        let eventSink = try events.map(EventLog.init(path:))
+        var replayPath = replay
+        var chosenDisplay = try display.map(DisplayChoice.init(parsing:))
+        if replayPath == nil {
+            let touchscreens = DeviceDiscovery.touchDevices()
+            let automatic = chosenDisplay ?? DisplayChoice.automatic()
+            if input.isEmpty && touchscreens.isEmpty || automatic == nil {
+                let missing = [input.isEmpty && touchscreens.isEmpty ? "no touchscreen" : nil, automatic == nil ? "no display (/dev/dri/card0, /dev/fb0)" : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                guard let tour = Self.locate(definition.tourPath) else {
+                    throw ValidationError("\(missing) found, and the bundled tour \(definition.tourPath) is not here: run from the repository, or pass --replay TRACE")
+                }
+                logger.notice("\(missing) found: replaying the bundled tour \(tour) into png:./touchdeck-out instead")
+                replayPath = tour
+                if chosenDisplay == nil { chosenDisplay = .png("touchdeck-out") }
+            } else {
+                chosenDisplay = automatic
+            }
+        }
+        let target = chosenDisplay ?? .png("touchdeck-out")
+        let size = requestedScreen ?? Size(width: 800, height: 480)
+        let output: FrameOutput
+        do {
+            output = try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height)))
+        } catch {
+            FileHandleOutput.standardError("touchdeck: \(error)")
+            throw ExitCode.failure
+        }
+        let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
+        if let replayPath {
+            try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target, logger: logger)
+        } else {
+            try runLive(runner: runner, output: output, instance: instance, events: eventSink, logger: logger)
+        }
+    }
+
+    private func runReplay(_ path: String, runner: AppRunner, output: FrameOutput, instance: KioskAppInstance,
+                           events: EventLog?, display: DisplayChoice, logger: Logger) throws {
+        let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
+        var drawError: Error?
+        let wallStart = ContinuousClock.now
+        replay.onFrame = { layers, time in
+            if realtime { Self.sleep(until: time, from: wallStart) }
+            do { try output.draw(layers, time: time) } catch { drawError = drawError ?? error }
+        }
+        instance.reportEvents { members in
+            events?.write(time: runner.time - (replay.traceStart ?? 0), members)
+        }
+        do {
+            try replay.run(reader: TraceReader.open(path: path, descPath: desc),
+                           calibration: reading.calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity,
+                           orientation: ScreenOrientation(rotation: ScreenOrientation.rotation(degrees: reading.rotate) ?? .none,
+                                                          flipHorizontally: reading.flipX, flipVertically: reading.flipY))
+            if let drawError { throw drawError }
+            events?.write(time: runner.time - (replay.traceStart ?? 0), instance.finalState())
+            try output.close()
+        } catch {
+            FileHandleOutput.standardError("touchdeck: \(error)")
+            throw ExitCode.failure
+        }
+        if case .png(let directory) = display {
+            logger.notice("wrote \(output.presentedFrames) frames and contact-sheet.png to \(directory)/")
+        }
+    }
+
+    private func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?, logger: Logger) throws {
+        do {
+            let configuration = try reading.configuration(
+                nodes: input, screen: DisplaySize(width: output.screen.width, height: output.screen.height), includeTouchpads: false)
+            let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
+            let origin = Double(MonotonicClock.now()) / 1_000_000
+            instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
+            try LiveKiosk(runner: runner, output: output, input: live, logger: logger).run()
+            events?.write(time: runner.time - origin, instance.finalState())
+        } catch {
+            FileHandleOutput.standardError("touchdeck: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    static func parseScreen(_ text: String) throws -> Size {
+        let parts = text.replacingOccurrences(of: "×", with: "x").split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 64 && $0 <= 16384 }) else {
+            throw ValidationError("--screen must be WIDTHxHEIGHT with each side 64…16384, e.g. 800x480")
+        }
+        return Size(width: parts[0], height: parts[1])
+    }
+
+    /// The bundled file, from the current directory or the checkout the binary was built in.
+    static func locate(_ relative: String) -> String? {
+        var candidates = [relative]
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent(relative).path)
+            directory = directory.deletingLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "EEEE, d MMMM"
+        return formatter.string(from: Date())
+    }
+
+    static func sleep(until time: Double, from start: ContinuousClock.Instant) {
+        let target = start + .microseconds(Int64(time * 1_000_000))
+        let now = ContinuousClock.now
+        if target > now { Thread.sleep(forTimeInterval: Double((target - now).components.attoseconds) / 1e18 + Double((target - now).components.seconds)) }
+    }
+}
+
+/// `--events`: one JSON object per line, `time` first.
+final class EventLog {
+    private let handle: FileHandle
+
+    init(path: String) throws {
+        if path == "-" {
+            handle = .standardOutput
+        } else {
+            guard FileManager.default.createFile(atPath: path, contents: nil) , let handle = FileHandle(forWritingAtPath: path) else {
+                throw ValidationError("--events: cannot create \(path)")
+            }
+            self.handle = handle
+        }
+    }
+
+    func write(time: Double, _ members: [(String, JSONValue)]) {
+        let line = JSONValue.object([("time", .number(time))] + members).text + "\n"
+        handle.write(Data(line.utf8))
+    }
+}
