@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Render
+import RenderTestSupport
 import Scene
 import Testing
 
@@ -10,7 +11,7 @@ struct GoldenTests {
                        background: RGBAColor = BenchmarkScenes.background, _ layers: [Layer]) throws {
         let renderer = try SceneRenderer(width: width, height: height, scale: scale, background: background)
         renderer.render(BenchmarkScenes.present(layers))
-        let problem = try GoldenImage.mismatch(renderer, name: name)
+        let problem = try GoldenImage(besides: #filePath).mismatch(renderer, name: name)
         #expect(problem == nil, "\(problem ?? "")")
     }
 

@@ -20,18 +20,22 @@ struct WalletReplay {
 
     static func run(trace: TraceBuilder, screen: Size = Size(width: 800, height: 480), startDelay: Double? = nil,
                     settings: WalletSettings = WalletSettings()) throws -> WalletReplay {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("trace.yaml").path
+        try trace.write(to: path)
+        return try run(reader: TraceReader.open(path: path), screen: screen, startDelay: startDelay, settings: settings)
+    }
+
+    static func run(reader: TraceReader, screen: Size, startDelay: Double?, settings: WalletSettings) throws -> WalletReplay {
         let app = WalletApp(settings: settings)
         let runner = AppRunner(app: app, screen: screen)
         let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
         let box = Box()
         app.onEvent = { box.events.append($0) }
         replay.onFrame = { layers, time in box.frames.append((time, layers)) }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("trace.yaml").path
-        try trace.write(to: path)
-        try replay.run(reader: TraceReader.open(path: path))
+        try replay.run(reader: reader)
         var result = WalletReplay(app: app, replay: replay)
         result.events = box.events
         result.frames = box.frames
@@ -54,4 +58,18 @@ struct WalletReplay {
     }
 
     var order: [String] { app.cards.map(\.id) }
+
+    /// Replays a file of recordings/wallet/.
+    static func recording(_ name: String, startDelay: Double? = nil) throws -> WalletReplay {
+        let path = repositoryRoot.appendingPathComponent("recordings/wallet/\(name).yaml").path
+        return try run(reader: TraceReader.open(path: path), screen: Size(width: 800, height: 480), startDelay: startDelay, settings: WalletSettings())
+    }
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The frame drawn last at or before `traceTime` seconds into the trace.
+    func frame(atTraceTime traceTime: Double) -> [PresentedLayer]? {
+        let time = (replay.traceStart ?? 0) + traceTime
+        return frames.last { $0.time <= time + 1e-9 }?.layers
+    }
 }

@@ -2,19 +2,26 @@ import CCairo
 import Foundation
 import Render
 
-/// Golden PNGs under `Golden/` next to this file, compared with a tolerance
+/// Golden PNGs in a test target's `Golden/` folder, compared with a tolerance
 /// of 1/255 per channel. `TOUCHDECK_UPDATE_GOLDENS=1` rewrites them instead.
-enum GoldenImage {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-    static let tolerance: Int32 = 1
+/// Shared by every test target that checks rendered frames.
+public struct GoldenImage: Sendable {
+    public let directory: URL
+    public static let tolerance: Int32 = 1
 
-    static var updating: Bool { ProcessInfo.processInfo.environment["TOUCHDECK_UPDATE_GOLDENS"] == "1" }
+    /// Goldens in the `Golden` folder beside `file` (pass `#filePath`).
+    public init(besides file: String) {
+        directory = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Golden")
+    }
+
+    public static var updating: Bool { ProcessInfo.processInfo.environment["TOUCHDECK_UPDATE_GOLDENS"] == "1" }
 
     /// Nil when the image matches `name`.png, else why not (with paths to the
     /// actual and diff images written to a temporary folder).
-    static func mismatch(_ renderer: SceneRenderer, name: String) throws -> String? {
+    public func mismatch(_ renderer: SceneRenderer, name: String) throws -> String? {
+        let tolerance = Self.tolerance
         let path = directory.appendingPathComponent(name + ".png").path
-        if updating {
+        if Self.updating {
             try renderer.writePNG(path: path)
             return nil
         }
