@@ -79,13 +79,13 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry"]),
         .testTarget(
             name: "WalletTests",
-            dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "RenderTestSupport"],
+            dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel"]),
-        .target(name: "RenderTestSupport", dependencies: ["Render", "CCairo"], path: "Tests/RenderTestSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "RenderTestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo"]),
-        .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures"]),
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo"], path: "Tests/TestSupport"),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo", "TestSupport"]),
+        .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import CCairo
 import Display
 import Foundation
 import Testing
+import TestSupport
 
 /// In the QEMU harness only (tools/vmtest): frames written to /dev/fb0 (bochs)
 /// and through DRM dumb buffers equal, pixel for pixel, the image that was
@@ -12,7 +13,7 @@ struct DisplayVMTests {
         let display = try FramebufferDisplay(path: "/dev/fb0")
         let image = VMDisplay.testPattern(width: display.width, height: display.height)
         try display.present(image.frame, damage: [image.frame.bounds], time: 0)
-        let dump = try VMDisplay.screendump(named: "fbdev")
+        let dump = try Screendump.take(named: "fbdev")
         try display.close()
         try VMDisplay.expectEqual(dump, image)
     }
@@ -24,17 +25,15 @@ struct DisplayVMTests {
         // A second frame with a small change checks the double buffers stay in step.
         image.fillRect(x: 10, y: 10, width: 50, height: 30, colour: 0xFF12_3456)
         try display.present(image.frame, damage: [PixelRect(x: 10, y: 10, width: 50, height: 30)], time: 1.0 / 60)
-        let dump = try VMDisplay.screendump(named: "drm")
+        let dump = try Screendump.take(named: "drm")
         try display.close()
         try VMDisplay.expectEqual(dump, image)
     }
 }
 
 enum VMDisplay {
-    static var outDirectory: String? { ProcessInfo.processInfo.environment["TOUCHDECK_VM_OUT"] }
-
     static var available: Bool {
-        outDirectory != nil && FileManager.default.fileExists(atPath: "/dev/fb0")
+        Screendump.available && FileManager.default.fileExists(atPath: "/dev/fb0")
     }
 
     /// Gradients, shapes and text drawn with cairo and pango: every channel varies.
@@ -66,61 +65,9 @@ enum VMDisplay {
         return image
     }
 
-    /// Asks the host for a screendump and reads the PPM back.
-    static func screendump(named name: String) throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        let out = try #require(outDirectory)
-        let request = "\(out)/\(name).screendump-request"
-        #expect(FileManager.default.createFile(atPath: request, contents: Data()))
-        let done = "\(out)/\(name).screendump-done"
-        var waited = 0.0
-        while !FileManager.default.fileExists(atPath: done) {
-            Thread.sleep(forTimeInterval: 0.1)
-            waited += 0.1
-            if waited > 60 { throw DisplayError(device: name, "the host made no screendump within 60 s") }
-        }
-        let data = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).ppm"))
-        return try parsePPM(data)
-    }
-
-    /// A binary PPM (P6, maxval 255) as QEMU writes it.
-    static func parsePPM(_ data: Data) throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        var fields: [String] = []
-        var index = data.startIndex
-        while fields.count < 4, index < data.endIndex {
-            while index < data.endIndex, [0x20, 0x0A, 0x0D, 0x09].contains(data[index]) { index += 1 }
-            var token = ""
-            while index < data.endIndex, ![0x20, 0x0A, 0x0D, 0x09].contains(data[index]) {
-                token.append(Character(UnicodeScalar(data[index])))
-                index += 1
-            }
-            fields.append(token)
-        }
-        index += 1
-        guard fields.count == 4, fields[0] == "P6", let width = Int(fields[1]), let height = Int(fields[2]), fields[3] == "255",
-              data.endIndex - index >= width * height * 3 else {
-            throw DisplayError(device: "screendump", "not a P6 PPM: \(fields)")
-        }
-        return (width, height, Array(data[index..<(index + width * height * 3)]))
-    }
-
-    static func expectEqual(_ dump: (width: Int, height: Int, rgb: [UInt8]), _ image: TestImage) throws {
-        #expect(dump.width == image.width && dump.height == image.height)
-        guard dump.width == image.width, dump.height == image.height else { return }
-        var mismatches = 0
-        var first: String?
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let p = image.frame.pixel(x: x, y: y)
-                let offset = (y * image.width + x) * 3
-                let expected = [UInt8((p >> 16) & 0xFF), UInt8((p >> 8) & 0xFF), UInt8(p & 0xFF)]
-                let actual = Array(dump.rgb[offset..<offset + 3])
-                if expected != actual {
-                    mismatches += 1
-                    if first == nil { first = "(\(x), \(y)): expected \(expected), screen has \(actual)" }
-                }
-            }
-        }
-        #expect(mismatches == 0, "\(mismatches) pixels differ; first at \(first ?? "")")
+    static func expectEqual(_ dump: Screendump.Image, _ image: TestImage) throws {
+        let result = Screendump.mismatches(dump, width: image.width, height: image.height) { image.frame.pixel(x: $0, y: $1) }
+        #expect(result.count == 0, "\(result.count) pixels differ; first at \(result.first ?? "")")
     }
 }
 

@@ -1,7 +1,7 @@
 import Geometry
 import Motion
 import Render
-import RenderTestSupport
+import TestSupport
 import Scene
 import Testing
 

@@ -9,13 +9,14 @@ kdir=$(arg touchdeck.kdir)
 repo=$(arg touchdeck.repo)
 bin=$(arg touchdeck.bin)
 filter=$(arg touchdeck.filter)
-export HOME=/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1
+export HOME=/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1 TOUCHDECK_VM_OUT="$out"
 {
     modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs
     mkdir -p /run/udev
     /lib/systemd/systemd-udevd --daemon
     # fbcon would draw the console over our frames.
     for console in /sys/class/vtconsole/vtcon*/bind; do echo 0 > "$console" 2>/dev/null; done
+    echo 0 > /sys/class/graphics/fbcon/cursor_blink 2>/dev/null
     ls -l /dev/uinput /dev/fb0 /dev/dri 2>&1
     cd "$repo" && sh tools/vm/guest-tests.sh "$out" "$bin" "$filter"
     echo "guest-exit=$?"

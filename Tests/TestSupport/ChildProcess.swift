@@ -2,12 +2,12 @@ import Foundation
 
 /// A child process with its standard error on a pipe, through posix_spawn
 /// (Foundation's Process needs a CFSocket wakeup pair the test VM cannot make).
-final class ChildProcess {
-    let pid: pid_t
+public final class ChildProcess {
+    public let pid: pid_t
     private let errorFD: Int32
-    private(set) var errorText = ""
+    public private(set) var errorText = ""
 
-    init(_ path: String, _ arguments: [String]) throws {
+    public init(_ path: String, _ arguments: [String]) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
         var actions = posix_spawn_file_actions_t()
@@ -39,7 +39,7 @@ final class ChildProcess {
     }
 
     /// Reads standard error until it contains `text` or `timeout` seconds pass.
-    func waitForError(containing text: String, timeout: Double) -> Bool {
+    public func waitForError(containing text: String, timeout: Double) -> Bool {
         let end = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !errorText.contains(text), Date() < end {
@@ -53,7 +53,7 @@ final class ChildProcess {
     }
 
     /// Sends `signal` and waits for the exit status (nil when it did not exit normally).
-    func stop(with signal: Int32, timeout: Double = 10) -> Int32? {
+    public func stop(with signal: Int32, timeout: Double = 10) -> Int32? {
         kill(pid, signal)
         _ = waitForError(containing: "\u{0}never", timeout: 0.2)
         let end = Date().addingTimeInterval(timeout)
@@ -72,7 +72,7 @@ final class ChildProcess {
     }
 
     /// Runs to the end; the exit status (nil when it did not exit normally).
-    static func run(_ path: String, _ arguments: [String], timeout: Double = 60) throws -> (Int32?, String) {
+    public static func run(_ path: String, _ arguments: [String], timeout: Double = 60) throws -> (Int32?, String) {
         let child = try ChildProcess(path, arguments)
         let end = Date().addingTimeInterval(timeout)
         var status: Int32 = 0

@@ -1,1 +1,0 @@
-/// The Tinder-style swipe deck app.

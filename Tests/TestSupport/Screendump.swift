@@ -1,0 +1,85 @@
+import Foundation
+
+/// In the QEMU harness (tools/vmtest), a pixel-exact picture of the VM's
+/// display: the guest drops a request file in the shared output folder and the
+/// host's watcher answers it with QMP `screendump` (tools/vm/screendump-watcher).
+public enum Screendump {
+    /// The shared folder, set by the guest script.
+    public static var outDirectory: String? { ProcessInfo.processInfo.environment["TOUCHDECK_VM_OUT"] }
+
+    /// Whether a host is there to answer.
+    public static var available: Bool { outDirectory != nil }
+
+    public struct Image: Sendable {
+        public let width: Int
+        public let height: Int
+        /// Packed RGB bytes, row by row.
+        public let rgb: [UInt8]
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Asks the host for a screendump named `name` and reads the PPM back.
+    public static func take(named name: String, timeout: Double = 60) throws -> Image {
+        guard let out = outDirectory else { throw Failure(description: "not in the test VM (no TOUCHDECK_VM_OUT)") }
+        let request = "\(out)/\(name).screendump-request"
+        guard FileManager.default.createFile(atPath: request, contents: Data()) else {
+            throw Failure(description: "cannot write \(request)")
+        }
+        let done = "\(out)/\(name).screendump-done"
+        var waited = 0.0
+        while !FileManager.default.fileExists(atPath: done) {
+            Thread.sleep(forTimeInterval: 0.1)
+            waited += 0.1
+            if waited > timeout { throw Failure(description: "the host made no screendump of \(name) within \(Int(timeout)) s") }
+        }
+        return try parsePPM(Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).ppm")))
+    }
+
+    /// A binary PPM (P6, maxval 255) as QEMU writes it.
+    public static func parsePPM(_ data: Data) throws -> Image {
+        var fields: [String] = []
+        var index = data.startIndex
+        let space: [UInt8] = [0x20, 0x0A, 0x0D, 0x09]
+        while fields.count < 4, index < data.endIndex {
+            while index < data.endIndex, space.contains(data[index]) { index += 1 }
+            var token = ""
+            while index < data.endIndex, !space.contains(data[index]) {
+                token.append(Character(UnicodeScalar(data[index])))
+                index += 1
+            }
+            fields.append(token)
+        }
+        index += 1
+        guard fields.count == 4, fields[0] == "P6", let width = Int(fields[1]), let height = Int(fields[2]), fields[3] == "255",
+              data.endIndex - index >= width * height * 3 else {
+            throw Failure(description: "not a P6 PPM: \(fields)")
+        }
+        return Image(width: width, height: height, rgb: Array(data[index..<(index + width * height * 3)]))
+    }
+
+    /// Pixels of an ARGB32 image (`pixel(x, y)` as 0xAARRGGBB) that differ from the dump by more than `tolerance` per channel.
+    public static func mismatches(_ dump: Image, width: Int, height: Int, tolerance: Int = 0,
+                                  pixel: (Int, Int) -> UInt32) -> (count: Int, first: String?) {
+        guard dump.width == width, dump.height == height else {
+            return (width * height, "sizes differ: screen \(dump.width)×\(dump.height), image \(width)×\(height)")
+        }
+        var count = 0
+        var first: String?
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = pixel(x, y)
+                let offset = (y * width + x) * 3
+                let expected = [Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF)]
+                let actual = [Int(dump.rgb[offset]), Int(dump.rgb[offset + 1]), Int(dump.rgb[offset + 2])]
+                if zip(expected, actual).contains(where: { abs($0 - $1) > tolerance }) {
+                    count += 1
+                    if first == nil { first = "(\(x), \(y)): expected \(expected), screen has \(actual)" }
+                }
+            }
+        }
+        return (count, first)
+    }
+}
