@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "Wallet", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "SwipeDeck", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
-        .target(name: "Display", dependencies: ["CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Display", dependencies: ["Geometry", "CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",
             dependencies: ["TouchModel", "CLibevdev", "CLibinput", .product(name: "Logging", package: "swift-log")]
@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel"]),
         .target(name: "TestSupport", dependencies: ["Render", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
-        .testTarget(name: "DisplayTests", dependencies: ["Display", "CCairo", "TestSupport"]),
+        .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
     ],

@@ -1,32 +1,4 @@
-/// A rectangle of pixels, in whole device pixels.
-public struct PixelRect: Hashable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    /// The part of `self` inside `0..<width, 0..<height`.
-    public func clamped(width limitX: Int, height limitY: Int) -> PixelRect {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(limitX, x + width), y1 = min(limitY, y + height)
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
-
-    /// The smallest rectangle holding both.
-    public func union(_ other: PixelRect) -> PixelRect {
-        if isEmpty { return other }
-        if other.isEmpty { return self }
-        let x0 = min(x, other.x), y0 = min(y, other.y)
-        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-}
+import Geometry
 
 /// A finished frame: premultiplied ARGB32 pixels in native byte order (cairo's
 /// `CAIRO_FORMAT_ARGB32`), borrowed from the renderer for the duration of a `present` call.

@@ -1,3 +1,4 @@
+import Geometry
 import CDRM
 import Glibc
 import Logging

@@ -1,3 +1,4 @@
+import Geometry
 /// How a framebuffer stores a pixel, read from fbdev's bitfield offsets.
 public enum PixelFormat: String, Sendable, Equatable {
     /// 32 bits, bytes B G R X in memory: the same as cairo's ARGB32 on little-endian machines.

@@ -1,9 +1,10 @@
+import Geometry
 /// Merges damaged rectangles into a few, so the redraw clips to a handful of
 /// boxes instead of dozens of slivers.
 enum DamageMerger {
     /// Unions rectangles that overlap or whose union wastes little area, then
     /// keeps merging the cheapest pair until at most `limit` remain.
-    static func merge(_ rects: [DamageRect], limit: Int = 4) -> [DamageRect] {
+    static func merge(_ rects: [PixelRect], limit: Int = 4) -> [PixelRect] {
         var boxes = rects.filter { !$0.isEmpty }
         guard boxes.count > 1 else { return boxes }
         var merged = true
@@ -38,7 +39,7 @@ enum DamageMerger {
     }
 
     /// Merges overlapping boxes until none overlap.
-    private static func resolveOverlaps(_ input: [DamageRect]) -> [DamageRect] {
+    private static func resolveOverlaps(_ input: [PixelRect]) -> [PixelRect] {
         var boxes = input
         var changed = true
         while changed {

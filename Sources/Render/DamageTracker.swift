@@ -14,7 +14,7 @@ struct LayerRecord: Equatable {
     let rotation3D: Double
     let rotation3DAnchor: UnitPoint
     /// Device pixels it covers.
-    let bounds: DamageRect
+    let bounds: PixelRect
     /// Drawn whole from a kept look (cached, or turned in 3-D).
     let isUnit: Bool
 }
@@ -32,9 +32,9 @@ struct DamageTracker {
         let geometry = painter.geometry(scale: target.scale)
         func visit(_ layer: PresentedLayer) {
             let unit = layer.cached || layer.rotation3D.radians != 0
-            let bounds: DamageRect
+            let bounds: PixelRect
             if layer.opacity <= 0 {
-                bounds = DamageRect(x: 0, y: 0, width: 0, height: 0)
+                bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
             } else if layer.cached && layer.rotation3D.radians == 0 && target.device(layer.transform).isTranslation(scale: target.scale) {
                 let box = painter.looks.box(for: layer, scale: target.scale) { geometry.localBounds(layer) }
                 bounds = painter.lookPlacement(layer, box: box, target: target)
@@ -68,8 +68,8 @@ struct DamageTracker {
     }
 
     /// The damage from the last recorded frame to `records`, which become the last.
-    mutating func damage(to records: [LayerRecord]) -> [DamageRect] {
-        var damage: [DamageRect] = []
+    mutating func damage(to records: [LayerRecord]) -> [PixelRect] {
+        var damage: [PixelRect] = []
         var current: [LayerID: LayerRecord] = [:]
         current.reserveCapacity(records.count)
         for record in records {

@@ -11,7 +11,7 @@ struct DrawTarget {
     /// Pixels per point: what cached looks and shadow masks are rendered at.
     let scale: Double
     /// Device-pixel boxes outside which nothing needs drawing; nil draws everything.
-    let visible: [DamageRect]?
+    let visible: [PixelRect]?
 
     /// A layer transform (layer points to screen points) as a map to target pixels.
     func device(_ transform: AffineTransform2D) -> AffineTransform2D {
@@ -26,15 +26,15 @@ struct DrawTarget {
     }
 
     /// Whether anything inside `box` (target pixels) needs drawing.
-    func needsDrawing(_ box: DamageRect) -> Bool {
+    func needsDrawing(_ box: PixelRect) -> Bool {
         guard let visible else { return true }
         return visible.contains { $0.intersects(box) }
     }
 
     /// The pixel box around `rect` (layer points) placed by `transform` (to screen points).
-    func pixelBox(of rect: Rect, transform: AffineTransform2D) -> DamageRect {
+    func pixelBox(of rect: Rect, transform: AffineTransform2D) -> PixelRect {
         let box = device(transform).boundingBox(of: rect)
-        return DamageRect(covering: box.minX, box.minY, box.maxX, box.maxY)
+        return PixelRect(covering: box.minX, box.minY, box.maxX, box.maxY)
     }
 }
 

@@ -47,9 +47,9 @@ final class LayerPainter {
     }
 
     /// Where a cached, translated layer's look lands, in target pixels.
-    func lookPlacement(_ layer: PresentedLayer, box: DamageRect, target: DrawTarget) -> DamageRect {
+    func lookPlacement(_ layer: PresentedLayer, box: PixelRect, target: DrawTarget) -> PixelRect {
         let device = target.device(layer.transform)
-        return DamageRect(x: Int(device.tx.rounded()) + box.x, y: Int(device.ty.rounded()) + box.y,
+        return PixelRect(x: Int(device.tx.rounded()) + box.x, y: Int(device.ty.rounded()) + box.y,
                           width: box.width, height: box.height)
     }
 

@@ -10,13 +10,13 @@ final class LookCache {
     final class Look {
         let image: CairoImage
         /// The look's top-left pixel relative to the layer's origin, in pixels.
-        let box: DamageRect
+        let box: PixelRect
         let lookHash: Int
         let size: Size
         let scale: Double
         var lastUse = 0
 
-        init(image: CairoImage, box: DamageRect, lookHash: Int, size: Size, scale: Double) {
+        init(image: CairoImage, box: PixelRect, lookHash: Int, size: Size, scale: Double) {
             self.image = image
             self.box = box
             self.lookHash = lookHash
@@ -34,13 +34,13 @@ final class LookCache {
     private(set) var rendered = 0
 
     /// The pixel box a look of `localBounds` (layer points) needs at `scale`.
-    static func box(for localBounds: Rect, scale: Double) -> DamageRect {
-        DamageRect(covering: localBounds.minX * scale, localBounds.minY * scale,
+    static func box(for localBounds: Rect, scale: Double) -> PixelRect {
+        PixelRect(covering: localBounds.minX * scale, localBounds.minY * scale,
                    localBounds.maxX * scale, localBounds.maxY * scale)
     }
 
     /// The box of `layer`'s current look if one is kept, else of its bounds (no rendering).
-    func box(for layer: PresentedLayer, scale: Double, localBounds: () -> Rect) -> DamageRect {
+    func box(for layer: PresentedLayer, scale: Double, localBounds: () -> Rect) -> PixelRect {
         if let look = looks[layer.id], look.matches(layer, scale: scale) { return look.box }
         return Self.box(for: localBounds(), scale: scale)
     }

@@ -73,11 +73,11 @@ public final class SceneRenderer {
     /// changed since the previous call: everything the first time, nothing
     /// (and no drawing) when the scene looks the same.
     @discardableResult
-    public func render(_ layers: [PresentedLayer]) -> [DamageRect] {
+    public func render(_ layers: [PresentedLayer]) -> [PixelRect] {
         painter.frame += 1
         let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made)
         painter.layersDrawn = 0
-        let screen = DamageRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let screen = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
         let records = tracker.records(for: layers, painter: painter, target: planning)
         var damage = tracker.damage(to: records)
@@ -105,7 +105,7 @@ public final class SceneRenderer {
     }
 
     /// Background and every layer reaching into `rects`, clipped to them.
-    private func repaint(_ layers: [PresentedLayer], in rects: [DamageRect]) {
+    private func repaint(_ layers: [PresentedLayer], in rects: [PixelRect]) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)

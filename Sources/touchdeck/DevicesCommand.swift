@@ -94,6 +94,11 @@ struct DevicesCommand: ParsableCommand {
 
 /// A frame as one JSON line, positions in screen points (or device units).
 func frameLine(node: String, frame: TouchFrame) -> String {
+    "{\"node\": \"\(node)\", \"time\": \(String(format: "%.6f", Double(frame.time) / 1e6)), \"contacts\": \(contactsJSON(frame))}"
+}
+
+/// A frame's contacts as a JSON array: id, position and what changed.
+func contactsJSON(_ frame: TouchFrame) -> String {
     let contacts = frame.contacts.map { contact in
         var changes: [String] = []
         if contact.change.contains(.began) { changes.append("\"began\"") }
@@ -102,7 +107,7 @@ func frameLine(node: String, frame: TouchFrame) -> String {
         if contact.change.contains(.cancelled) { changes.append("\"cancelled\"") }
         return "{\"id\": \(contact.id), \"x\": \(contact.position.x), \"y\": \(contact.position.y), \"change\": [\(changes.joined(separator: ", "))]}"
     }
-    return "{\"node\": \"\(node)\", \"time\": \(String(format: "%.6f", Double(frame.time) / 1e6)), \"contacts\": [\(contacts.joined(separator: ", "))]}"
+    return "[" + contacts.joined(separator: ", ") + "]"
 }
 
 /// Options for reading live input: devices, then how to read and map them.

@@ -42,15 +42,7 @@ extension TraceCommand {
         }
 
         private func line(device: Int, frame: TouchFrame, origin: Int64) -> String {
-            let contacts = frame.contacts.map { contact in
-                var changes: [String] = []
-                if contact.change.contains(.began) { changes.append("\"began\"") }
-                if contact.change.contains(.moved) { changes.append("\"moved\"") }
-                if contact.change.contains(.ended) { changes.append("\"ended\"") }
-                if contact.change.contains(.cancelled) { changes.append("\"cancelled\"") }
-                return "{\"id\": \(contact.id), \"x\": \(contact.position.x), \"y\": \(contact.position.y), \"change\": [\(changes.joined(separator: ", "))]}"
-            }
-            return "{\"device\": \(device), \"time\": \(String(format: "%.6f", frame.seconds(since: origin))), \"contacts\": [\(contacts.joined(separator: ", "))]}"
+            "{\"device\": \(device), \"time\": \(String(format: "%.6f", frame.seconds(since: origin))), \"contacts\": \(contactsJSON(frame))}"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Geometry
 import CCairo
 import Display
 import Foundation

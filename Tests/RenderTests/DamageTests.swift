@@ -18,14 +18,14 @@ struct DamageTests {
         return BenchmarkScenes.present(layers)
     }
 
-    private func contains(_ outer: [DamageRect], _ inner: DamageRect) -> Bool {
+    private func contains(_ outer: [PixelRect], _ inner: PixelRect) -> Bool {
         outer.contains { $0.x <= inner.x && $0.y <= inner.y && $0.maxX >= inner.maxX && $0.maxY >= inner.maxY }
     }
 
     @Test("the first frame damages the whole screen")
     func firstFrame() throws {
         let renderer = try renderer()
-        #expect(renderer.render(frame()) == [DamageRect(x: 0, y: 0, width: 800, height: 480)])
+        #expect(renderer.render(frame()) == [PixelRect(x: 0, y: 0, width: 800, height: 480)])
     }
 
     @Test("an unchanged frame damages nothing and draws nothing")
@@ -45,15 +45,15 @@ struct DamageTests {
         let damage = renderer.render(frame(dragged: Size(width: 30, height: -12)))
         let card = BenchmarkScenes.cardFrame(0, screen: Self.screen)
         // Shadow radius 6 reaches 12 points around the card, offset 4 down.
-        let old = DamageRect(x: Int(card.minX) - 12, y: Int(card.minY) - 8, width: Int(card.width) + 24, height: Int(card.height) + 24)
-        let moved = DamageRect(x: old.x + 30, y: old.y - 12, width: old.width, height: old.height)
+        let old = PixelRect(x: Int(card.minX) - 12, y: Int(card.minY) - 8, width: Int(card.width) + 24, height: Int(card.height) + 24)
+        let moved = PixelRect(x: old.x + 30, y: old.y - 12, width: old.width, height: old.height)
         #expect(contains(damage, old))
         #expect(contains(damage, moved))
         let area = damage.reduce(0) { $0 + $1.area }
         // No more than the union of the two, grown by the blur's whole-pixel reach and a pixel of margin.
-        let slack = DamageRect(x: old.x - 4, y: old.y - 4, width: old.width + 8, height: old.height + 8)
-        #expect(area <= slack.union(DamageRect(x: slack.x + 30, y: slack.y - 12, width: slack.width, height: slack.height)).area)
-        #expect(!damage.contains { $0.intersects(DamageRect(x: 0, y: 0, width: 200, height: 90)) }, "title untouched")
+        let slack = PixelRect(x: old.x - 4, y: old.y - 4, width: old.width + 8, height: old.height + 8)
+        #expect(area <= slack.union(PixelRect(x: slack.x + 30, y: slack.y - 12, width: slack.width, height: slack.height)).area)
+        #expect(!damage.contains { $0.intersects(PixelRect(x: 0, y: 0, width: 200, height: 90)) }, "title untouched")
         #expect(renderer.statistics.looksRendered == 0)
     }
 
@@ -72,7 +72,7 @@ struct DamageTests {
         renderer.render(frame())
         let damage = renderer.render(frame { $0[6] = $0[6].zIndex(10) })
         let card = BenchmarkScenes.cardFrame(4, screen: Self.screen)
-        #expect(contains(damage, DamageRect(x: Int(card.minX), y: Int(card.minY), width: Int(card.width), height: Int(card.height))))
+        #expect(contains(damage, PixelRect(x: Int(card.minX), y: Int(card.minY), width: Int(card.width), height: Int(card.height))))
         #expect(renderer.render(frame { $0[6] = $0[6].zIndex(10) }).isEmpty)
     }
 
@@ -81,7 +81,7 @@ struct DamageTests {
         let renderer = try renderer()
         renderer.render(frame())
         let damage = renderer.render(frame { $0.remove(at: 1) })
-        #expect(contains(damage, DamageRect(x: 800 - 56, y: 28, width: 34, height: 34)))
+        #expect(contains(damage, PixelRect(x: 800 - 56, y: 28, width: 34, height: 34)))
         #expect(damage.allSatisfy { $0.x >= 700 }, "only the icon's corner: \(damage)")
     }
 

@@ -13,15 +13,17 @@ import Wallet
        .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs the QEMU harness (tools/vmtest)"))
 struct WalletKioskVMTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(2)))
     func tourThroughUinputEndsLikeTheDirectReplay() throws {
         let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? WalletReplay.repositoryRoot.appendingPathComponent(".build/debug").path
         let touchdeck = bin + "/touchdeck"
         let tour = WalletReplay.repositoryRoot.appendingPathComponent("recordings/wallet/tour.yaml").path
         let events = "/tmp/wallet-kiosk-events.jsonl"
         // The uinput touchscreen appears first, so the kiosk finds it; its
-        // events start once the kiosk has started and settled.
-        let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "8"])
+        // events start once the kiosk has surely started and settled, even
+        // under software emulation on a busy host (a touch before the kiosk
+        // opens the device is never seen).
+        let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "15"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         let kiosk = try ChildProcess(touchdeck, ["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput", "--events", events])
@@ -31,12 +33,15 @@ struct WalletKioskVMTests {
         Thread.sleep(forTimeInterval: 3)  // the last spring settles
         let dump = try Screendump.take(named: "wallet-kiosk")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
+        // Reported, not asserted: software emulation's speed varies with the host's load.
+        let latency = kiosk.errorText.split(separator: "\n").first { $0.contains("touch-to-screen latency") }
+        print("wallet kiosk in QEMU: \(latency ?? "no latency line")")
 
         let direct = try WalletReplay.recording("tour")
         let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
         let state = try #require(lines.last)
         let order = direct.order.map { "\"\($0)\"" }.joined(separator: ", ")
-        #expect(state.contains("\"order\": [\(order)]"), "kiosk state \(state)")
+        #expect(state.contains("\"order\": [\(order)]"), "kiosk events: \(lines.joined(separator: " | "))")
         #expect(state.contains("\"selected\": null"))
 
         let renderer = try SceneRenderer(width: 800, height: 480, scale: 1, background: .white)

@@ -25,7 +25,7 @@ public final class FrameOutput {
         let damage = renderer.render(layers)
         guard !damage.isEmpty else { return }
         let image = FrameImage(width: renderer.pixelWidth, height: renderer.pixelHeight, stride: renderer.stride, pixels: renderer.pixels)
-        try sink.present(image, damage: damage.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }, time: time)
+        try sink.present(image, damage: damage, time: time)
         presentedFrames += 1
     }
 

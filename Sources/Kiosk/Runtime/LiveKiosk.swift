@@ -12,6 +12,11 @@ public final class LiveKiosk {
     private let logger: Logger
     /// Contact ids are per device; several devices feed one engine, so each gets its own range.
     private var deviceSlots: [String: Int64] = [:]
+    /// Kernel timestamp (µs) of the oldest touch not yet on screen.
+    private var pendingTouch: Int64?
+    /// Touch-to-screen latencies in milliseconds: from a touch event's kernel
+    /// timestamp to the end of presenting the frame that shows it.
+    public private(set) var latencies: [Double] = []
 
     public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger) {
         self.runner = runner
@@ -33,8 +38,16 @@ public final class LiveKiosk {
             if outcome == .stopped { break }
             runner.advance(to: seconds(MonotonicClock.now()))
             try output.draw(runner.presented(), time: runner.time)
+            if let touched = pendingTouch {
+                latencies.append(Double(MonotonicClock.now() - touched) / 1000)
+                pendingTouch = nil
+            }
         }
         try output.close()
+        if !latencies.isEmpty {
+            let sorted = latencies.sorted()
+            logger.notice("touch-to-screen latency: median \(sorted[sorted.count / 2]) ms, max \(sorted[sorted.count - 1]) ms over \(sorted.count) frames")
+        }
     }
 
     private func handle(_ update: InputUpdate) {
@@ -47,6 +60,7 @@ public final class LiveKiosk {
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
+            if pendingTouch == nil { pendingTouch = frame.time }
             runner.handle(frame)
         case .rawEvent, .pointerMotion, .touchpadGesture:
             break

@@ -1,8 +1,6 @@
-/// A rectangle of whole device pixels that changed in a frame (x right, y down).
-///
-/// It has the same fields as Display's `PixelRect`, so a caller turns one into
-/// the other field by field.
-public struct DamageRect: Hashable, Sendable, CustomStringConvertible {
+/// A rectangle of whole device pixels (x right, y down): the damage a renderer
+/// reports and a display copies.
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int
@@ -26,30 +24,30 @@ public struct DamageRect: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height)@(\(x),\(y))" }
 
     /// The smallest rectangle holding both (an empty one holds nothing).
-    public func union(_ other: DamageRect) -> DamageRect {
+    public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = min(x, other.x), y0 = min(y, other.y)
-        return DamageRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+        return PixelRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// Whether the two share at least one pixel.
-    public func intersects(_ other: DamageRect) -> Bool {
+    public func intersects(_ other: PixelRect) -> Bool {
         !isEmpty && !other.isEmpty && x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
     /// The part inside `0..<width × 0..<height`.
-    public func clamped(width limitX: Int, height limitY: Int) -> DamageRect {
+    public func clamped(width limitX: Int, height limitY: Int) -> PixelRect {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(limitX, maxX), y1 = min(limitY, maxY)
-        return DamageRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
 
-extension DamageRect {
+extension PixelRect {
     /// The whole pixels touched by a rectangle in device coordinates (rounded
     /// outwards), grown by `margin` pixels for antialiasing that strays past it.
-    init(covering x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, margin: Int = 1) {
+    public init(covering x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, margin: Int = 1) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else {
             self.init(x: 0, y: 0, width: 0, height: 0)
             return

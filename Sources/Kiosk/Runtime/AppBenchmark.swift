@@ -1,0 +1,64 @@
+import Geometry
+import Render
+import Scene
+import TouchModel
+
+/// Measures an app's drag frames: touch in, gestures, layout, scene diff,
+/// render — everything a kiosk does between a finger moving and the pixels
+/// being ready, on an offscreen surface. The clock is the caller's.
+public enum AppBenchmark {
+    public struct Result: Sendable {
+        public let screen: Size
+        public let frames: Int
+        /// Median milliseconds per drag frame (touch to rendered pixels).
+        public let medianDragFrameMs: Double
+        public let p95DragFrameMs: Double
+        /// Median milliseconds for a frame where nothing changed.
+        public let medianIdleFrameMs: Double
+    }
+
+    /// Presses at `start`, holds `hold` seconds, then drags by `delta` over
+    /// `frames` frames at 120 Hz, timing each drag frame with `clock` (nanoseconds).
+    public static func run(app: any TouchApp, screen: Size, start: Point, delta: Size, hold: Double, frames: Int = 240,
+                           clock: () -> UInt64) throws -> Result {
+        let runner = AppRunner(app: app, screen: screen)
+        let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
+        runner.start(at: 0)
+        var time = 0.0
+        while let wake = runner.nextWakeUp(), wake < 30 {
+            time = max(wake, time + 1e-6)
+            runner.advance(to: time)
+        }
+        _ = renderer.render(runner.presented())
+        func frame(_ change: ContactChange, at point: Point) -> TouchFrame {
+            TouchFrame(time: Int64((time * 1_000_000).rounded()), contacts: [TouchContact(id: 1, position: point, change: change)])
+        }
+        time += 0.1
+        runner.handle(frame(.began, at: start))
+        time += hold
+        runner.advance(to: time)
+        _ = renderer.render(runner.presented())
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        for step in 1...frames {
+            time += 1.0 / 120
+            let fraction = Double(step) / Double(frames)
+            let point = Point(x: start.x + delta.width * fraction, y: start.y + delta.height * fraction)
+            let begin = clock()
+            runner.handle(frame(.moved, at: point))
+            _ = renderer.render(runner.presented())
+            samples.append(Double(clock() - begin) / 1_000_000)
+        }
+        var idle: [Double] = []
+        for _ in 0..<50 {
+            let begin = clock()
+            _ = renderer.render(runner.presented())
+            idle.append(Double(clock() - begin) / 1_000_000)
+        }
+        runner.handle(frame(.ended, at: Point(x: start.x + delta.width, y: start.y + delta.height)))
+        samples.sort()
+        idle.sort()
+        return Result(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
+                      p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Kiosk
+import Wallet
+
+extension BenchCommand {
+    struct WalletBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "wallet",
+            abstract: "The wallet's drag frames: a card held and dragged through the stack, touch to rendered pixels.",
+            discussion: "Prints one JSON object per screen size with the median and 95th-percentile drag-frame time in ms (targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920) and the idle-frame time."
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "800x480,1080x1920"
+
+        func run() throws {
+            for text in sizes.split(separator: ",") {
+                let screen = try RunCommand.parseScreen(String(text))
+                let app = WalletApp()
+                let layout = WalletLayout(screen: screen, cardCount: app.cards.count, settings: app.settings)
+                let amex = layout.restingFrame(forIndex: 2)
+                let result = try AppBenchmark.run(
+                    app: app, screen: screen, start: Point(x: amex.midX, y: amex.minY + 25),
+                    delta: Size(width: 30, height: -2.5 * app.settings.cardOffset), hold: 0.9,
+                    clock: { DispatchTime.now().uptimeNanoseconds })
+                print(benchJSON(result))
+            }
+        }
+    }
+}
+
+func benchJSON(_ result: AppBenchmark.Result) -> String {
+    JSONValue.object([
+        ("screen", .array([.number(result.screen.width), .number(result.screen.height)])),
+        ("frames", .number(Double(result.frames))),
+        ("dragFrameMs", .number(result.medianDragFrameMs)),
+        ("dragFrameP95Ms", .number(result.p95DragFrameMs)),
+        ("idleFrameMs", .number(result.medianIdleFrameMs)),
+    ]).text
+}
