@@ -81,7 +81,10 @@ let package = Package(
             name: "WalletTests",
             dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
             exclude: ["Golden"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel"]),
+        .testTarget(
+            name: "SwipeDeckTests",
+            dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
+            exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Render", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),

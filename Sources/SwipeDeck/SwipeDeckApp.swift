@@ -8,6 +8,16 @@ import Scene
 /// the threshold to send it off that side, or use the buttons; an empty deck
 /// offers to reload. State and gestures are the tutorial's; the layout
 /// adapts to the screen. The date is an input: the app never reads a clock.
+///
+/// - A fast flick counts: a release short of the threshold still removes the
+///   card when its `predictedEndTranslation` passes it (`SwipeDeckSettings.countsFlicks`,
+///   on by default; the tutorial itself looks at the translation only).
+/// - The card turns about the middle of its own bottom edge, which stays on
+///   the deck's bottom line (SwiftUI would turn the offset card about its
+///   un-offset place, letting it dip as it turns).
+/// - The drag follows the finger that started it; a second finger on the card
+///   joins the gesture and is ignored, and lifting the first ends the drag.
+///   A button that removes the card mid-drag wins; the drag's release then does nothing.
 public final class SwipeDeckApp: TouchApp {
     public let settings: SwipeDeckSettings
     /// Every profile, in deck order: what the reload brings back.
@@ -19,8 +29,9 @@ public final class SwipeDeckApp: TouchApp {
     /// The profiles still in the deck, top card first.
     public private(set) var deck: [Profile] { didSet { changes.record() } }
     /// Cards flying off (newest last). They stay laid out, off the screen,
-    /// until `maximumDepartures` newer ones push them out: the app has no clock
-    /// to tell when a flight ends, and a card parked off screen costs nothing to draw.
+    /// until a reload or until `maximumDepartures` newer ones push them out (one
+    /// still in sight then fades): the app has no clock to tell when a flight
+    /// ends, and a card parked off screen costs nothing to draw.
     public private(set) var departures: [Departure] = [] { didSet { changes.record() } }
     /// False until `appear`: the deck springs in at start-up.
     public private(set) var isPresented = false { didSet { changes.record() } }

@@ -24,7 +24,7 @@ public struct KioskAppDefinition: Sendable {
     public var section: AppConfigSection { AppConfigSection(name: name, summary: summary, keys: keys) }
 
     /// The apps Touchdeck ships.
-    public static let builtIn: [KioskAppDefinition] = [.wallet]
+    public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe]
 
     public static func named(_ name: String) -> KioskAppDefinition? { builtIn.first { $0.name == name } }
 }
