@@ -89,7 +89,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
-        .testTarget(name: "KioskTests", dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace"]),
+        .testTarget(
+            name: "KioskTests",
+            dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

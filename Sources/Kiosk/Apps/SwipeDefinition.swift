@@ -5,7 +5,7 @@ extension KioskAppDefinition {
     /// The swipe deck: its `swipe:` keys map onto `SwipeDeckSettings`.
     public static let swipe = KioskAppDefinition(
         name: "swipe", summary: "The swipe-deck app: profile cards to swipe right (like) or left (dislike).",
-        keys: SwipeConfigKeys.specs, tourPath: "recordings/swipe/like.yaml"
+        keys: SwipeConfigKeys.specs, tourPath: "recordings/swipe/tour.yaml"
     ) { settings, options in
         let app = SwipeDeckApp(date: options.date, settings: SwipeConfigKeys.settings(from: settings))
         return KioskAppInstance(

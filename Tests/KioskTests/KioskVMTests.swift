@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+import Gestures
+import Kiosk
+import Motion
+import Render
+import Scene
+import Testing
+import TestSupport
+import TouchTrace
+
+/// In the QEMU harness only (tools/vmtest): each app's tour replayed through
+/// uinput → libinput → `touchdeck run APP` → /dev/fb0 ends in the same state as
+/// the direct replay of the trace, and the screen shows exactly its last frame.
+@Suite("Kiosk apps on a real kernel", .serialized,
+       .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
+                "needs the QEMU harness (tools/vmtest)"))
+struct KioskVMTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let date = "Saturday, 21 November"
+
+    @Test(.timeLimit(.minutes(2)), arguments: ["wallet", "swipe"])
+    func tourThroughUinputEndsLikeTheDirectReplay(app name: String) throws {
+        let definition = try #require(KioskAppDefinition.named(name))
+        let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path
+        let touchdeck = bin + "/touchdeck"
+        let tour = Self.root.appendingPathComponent(definition.tourPath).path
+        let events = "/tmp/\(name)-kiosk-events.jsonl"
+        // The uinput touchscreen appears first, so the kiosk finds it; its
+        // events start once the kiosk has surely started and settled, even
+        // under software emulation on a busy host (a touch before the kiosk
+        // opens the device is never seen).
+        let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "15"])
+        #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
+        Thread.sleep(forTimeInterval: 1)
+        let kiosk = try ChildProcess(touchdeck, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
+                                                 "--date", Self.date, "--events", events])
+        #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
+        let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish
+        #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
+        Thread.sleep(forTimeInterval: 3)  // the last springs settle
+        let dump = try Screendump.take(named: "\(name)-kiosk")
+        #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
+        // Reported, not asserted: software emulation's speed varies with the host's load.
+        let latency = kiosk.errorText.split(separator: "\n").first { $0.contains("touch-to-screen latency") }
+        print("\(name) kiosk in QEMU: \(latency ?? "no latency line")")
+
+        // The same trace replayed directly, on the same screen.
+        let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: Self.date))
+        let replay = AppReplay(runner: AppRunner(app: instance.app, screen: Size(width: Double(dump.width), height: Double(dump.height))))
+        var last: [PresentedLayer] = []
+        replay.onFrame = { layers, _ in last = layers }
+        try replay.run(reader: TraceReader.open(path: tour))
+
+        let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
+        let expected = JSONValue.object(instance.finalState()).text.dropFirst()  // without "{": the kiosk's line has "time" first
+        #expect(lines.last?.hasSuffix(expected) == true, "kiosk events: \(lines.joined(separator: " | ")); expected the state \(expected)")
+
+        let renderer = try SceneRenderer(width: dump.width, height: dump.height, scale: 1, background: .white)
+        _ = renderer.render(last)
+        let result = Screendump.mismatches(dump, width: dump.width, height: dump.height) { renderer.pixel(x: $0, y: $1) }
+        #expect(result.count == 0, "\(result.count) pixels differ from the direct replay's last frame; first at \(result.first ?? "")")
+    }
+}
