@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Kiosk
+import SwipeDeck
 import Wallet
 
 extension BenchCommand {
@@ -39,4 +40,33 @@ func benchJSON(_ result: AppBenchmark.Result) -> String {
         ("dragFrameP95Ms", .number(result.p95DragFrameMs)),
         ("idleFrameMs", .number(result.medianIdleFrameMs)),
     ]).text
+}
+
+extension BenchCommand {
+    struct SwipeBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "swipe",
+            abstract: "The swipe deck's drag frames: the top card dragged sideways, rotating, touch to rendered pixels.",
+            discussion: "Prints one JSON object per screen size with the median and 95th-percentile drag-frame time in ms (targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920) and the idle-frame time."
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "800x480,1080x1920"
+
+        func run() throws {
+            for text in sizes.split(separator: ",") {
+                let screen = try RunCommand.parseScreen(String(text))
+                let app = SwipeDeckApp(date: "Saturday, 21 November")
+                guard let top = app.layoutSummary(screen: screen).cards.first?.frame else {
+                    throw ValidationError("the deck has no card to drag")
+                }
+                // Short of the threshold, so the card stays under the finger throughout.
+                let result = try AppBenchmark.run(
+                    app: app, screen: screen, start: Point(x: top.midX, y: top.midY),
+                    delta: Size(width: screen.width * 0.4, height: 0), hold: 0,
+                    clock: { DispatchTime.now().uptimeNanoseconds })
+                print(benchJSON(result))
+            }
+        }
+    }
 }
