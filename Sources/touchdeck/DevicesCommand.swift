@@ -1,4 +1,6 @@
 import ArgumentParser
+import Kiosk
+import Display
 import Foundation
 import Logging
 import TouchDevices
@@ -36,6 +38,22 @@ struct DevicesCommand: ParsableCommand {
             : try input.nodes.map { try DeviceDiscovery.describe(node: $0) }
         if devices.isEmpty, !json { print("no touch devices found (udev \(DeviceDiscovery.udevAvailable ? "running" : "not running"))") }
         for device in devices { print(json ? Self.jsonLine(device, input) : Self.textBlock(device, input)) }
+        let displays = DisplayDiscovery.displays()
+        if displays.isEmpty, !json { print("no displays found (no /sys/class/drm connectors or /sys/class/graphics/fb*)") }
+        for display in displays { print(json ? Self.jsonLine(display) : Self.textLine(display)) }
+    }
+
+    static func textLine(_ display: DisplayInfo) -> String {
+        let size = display.size.map { "\($0.width)×\($0.height)" } ?? "size unknown"
+        return "display \(display.spec): \(display.name), \(size)\(display.status.map { ", \($0)" } ?? "")"
+    }
+
+    static func jsonLine(_ display: DisplayInfo) -> String {
+        JSONValue.object([
+            ("display", .string(display.spec)), ("name", .string(display.name)),
+            ("size", display.size.map { .array([.number(Double($0.width)), .number(Double($0.height))]) } ?? .null),
+            ("status", display.status.map(JSONValue.string) ?? .null),
+        ]).text
     }
 
     private func watchFrames(logger: Logger) throws {

@@ -25,7 +25,7 @@ struct KioskVMTests {
         let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path
         let touchdeck = bin + "/touchdeck"
         let tour = Self.root.appendingPathComponent(definition.tourPath).path
-        let events = "/tmp/\(name)-kiosk-events.jsonl"
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk-events.jsonl").path
         // The uinput touchscreen appears first, so the kiosk finds it; its
         // events start once the kiosk has surely started and settled, even
         // under software emulation on a busy host (a touch before the kiosk

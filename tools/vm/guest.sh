@@ -9,7 +9,10 @@ kdir=$(arg touchdeck.kdir)
 repo=$(arg touchdeck.repo)
 bin=$(arg touchdeck.bin)
 filter=$(arg touchdeck.filter)
-export HOME=/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1 TOUCHDECK_VM_OUT="$out"
+# The host's root is read-only and /tmp stays as it is (the checkout may live
+# there); scratch files go to a tmpfs under /run.
+mkdir -p /run/tmp
+export HOME=/run/tmp TMPDIR=/run/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1 TOUCHDECK_VM_OUT="$out"
 {
     modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs
     mkdir -p /run/udev
