@@ -33,7 +33,9 @@ struct KioskVMTests {
         let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "15"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
-        let kiosk = try ChildProcess(touchdeck, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
+        // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures).
+        let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+        let kiosk = try ChildProcess(kioskBinary, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                                  "--date", Self.date, "--events", events])
         #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
         let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish

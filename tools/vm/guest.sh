@@ -9,6 +9,7 @@ kdir=$(arg touchdeck.kdir)
 repo=$(arg touchdeck.repo)
 bin=$(arg touchdeck.bin)
 filter=$(arg touchdeck.filter)
+export TOUCHDECK_KIOSK_BIN="$(arg touchdeck.kiosk)"
 # The host's root is read-only and /tmp stays as it is (the checkout may live
 # there); scratch files go to a tmpfs under /run.
 mkdir -p /run/tmp
