@@ -24,6 +24,17 @@ struct WalletRecordingTests {
         try expectGolden(result, at: 99, "tour-end")
     }
 
+    /// A replay is a pure function of the trace: the same frames, at the same times, every run.
+    @Test func replaysAreReproducible() throws {
+        let first = try WalletReplay.recording("tour"), second = try WalletReplay.recording("tour")
+        #expect(first.frames.map(\.time) == second.frames.map(\.time))
+        func fingerprint(_ layers: [PresentedLayer]) -> [String] {
+            layers.map { "\($0.id) \($0.transform) \($0.opacity) \($0.lookHash)" }
+        }
+        #expect(first.frames.map { fingerprint($0.layers) } == second.frames.map { fingerprint($0.layers) })
+        #expect(first.frames.count > 100)
+    }
+
     @Test(arguments: [
         ("reorder-up-one", ["visa", "amex", "mastercard", "discover", "unionpay"]),
         ("reorder-down-one", ["visa", "mastercard", "discover", "amex", "unionpay"]),
