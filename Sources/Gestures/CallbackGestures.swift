@@ -8,14 +8,14 @@ extension Gesture {
     /// out, released too early, …) or loses to another gesture before it was
     /// active (`excluded`). Beyond SwiftUI.
     public func onFailed(_ action: @escaping (GestureEndReason) -> Void) -> _FailedGesture<Self> {
-        _FailedGesture(content: self, action: action)
+        _FailedGesture(content: self, reports: .failed, action: action)
     }
 
     /// Calls `action` when the gesture is cut short from outside: a cancelled
     /// touch, a removed device or region, `cancelAll`, or another gesture
     /// winning after this one was active. Beyond SwiftUI.
     public func onCancel(_ action: @escaping (GestureEndReason) -> Void) -> _CancelledGesture<Self> {
-        _CancelledGesture(content: self, action: action)
+        _CancelledGesture(content: self, reports: .cancelled, action: action)
     }
 }
 
@@ -120,16 +120,27 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 }
 
 /// The gesture `onFailed` returns.
-public struct _FailedGesture<Content: Gesture>: Gesture {
+public typealias _FailedGesture<Content: Gesture> = _EndReasonGesture<Content>
+/// The gesture `onCancel` returns.
+public typealias _CancelledGesture<Content: Gesture> = _EndReasonGesture<Content>
+
+/// Calls its action with the reason when the gesture ends the way it watches
+/// for: failed by itself, or cancelled from outside (`Termination` tells which).
+public struct _EndReasonGesture<Content: Gesture>: Gesture {
+    /// Which ends the action hears about.
+    public enum Kind: Sendable { case failed, cancelled }
+
     public typealias Value = Content.Value
     public var content: Content
+    public var reports: Kind
     public var action: (GestureEndReason) -> Void
 
-    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), reports: reports, action: action) }
 
-    /// The recognizer behind `onFailed`.
+    /// The recognizer behind `onFailed` and `onCancel`.
     public struct Recognizer: GestureRecognizer {
         var content: Content.Recognizer
+        let reports: Kind
         let action: (GestureEndReason) -> Void
         var finished = true
         var wasActive = false
@@ -145,7 +156,7 @@ public struct _FailedGesture<Content: Gesture>: Gesture {
             if phase.isActive { wasActive = true }
             if !finished, let end = Termination(phase) {
                 finished = true
-                if case .failed(let reason) = end { action(reason) }
+                report(end)
             }
             return phase
         }
@@ -154,46 +165,14 @@ public struct _FailedGesture<Content: Gesture>: Gesture {
             content.cancel(reason)
             guard !finished else { return }
             finished = true
-            if case .failed(let reason) = Termination(cancel: reason, wasActive: wasActive) { action(reason) }
+            report(Termination(cancel: reason, wasActive: wasActive))
         }
 
-        public var deadline: Double? { content.deadline }
-    }
-}
-
-/// The gesture `onCancel` returns.
-public struct _CancelledGesture<Content: Gesture>: Gesture {
-    public typealias Value = Content.Value
-    public var content: Content
-    public var action: (GestureEndReason) -> Void
-
-    public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
-
-    /// The recognizer behind `onCancel`.
-    public struct Recognizer: GestureRecognizer {
-        var content: Content.Recognizer
-        let action: (GestureEndReason) -> Void
-        var finished = true
-        var wasActive = false
-
-        public mutating func begin(_ context: GestureContext) {
-            content.begin(context)
-            finished = false
-            wasActive = false
-        }
-
-        public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
-            let phase = content.update(event, inherited: inherited)
-            if phase.isActive { wasActive = true }
-            if phase.isTerminal { finished = true }
-            return phase
-        }
-
-        public mutating func cancel(_ reason: GestureEndReason) {
-            content.cancel(reason)
-            guard !finished else { return }
-            finished = true
-            if case .cancelled(let reason) = Termination(cancel: reason, wasActive: wasActive) { action(reason) }
+        private func report(_ end: Termination) {
+            switch (reports, end) {
+            case (.failed, .failed(let reason)), (.cancelled, .cancelled(let reason)): action(reason)
+            default: break
+            }
         }
 
         public var deadline: Double? { content.deadline }
