@@ -31,9 +31,9 @@ public struct InputDeviceInfo: Hashable, Sendable {
     }
 
     /// Width and height of the surface in millimetres, when the axes give a resolution.
-    public var sizeMillimetres: DisplaySize? {
+    public var sizeMillimetres: Size? {
         guard let axes = description.positionAxes, let w = axes.x.millimetres, let h = axes.y.millimetres else { return nil }
-        return DisplaySize(width: w, height: h)
+        return Size(width: w, height: h)
     }
 }
 

@@ -67,7 +67,7 @@ public struct InputConfiguration: Sendable {
     /// Take the devices for this process alone (`EVIOCGRAB`).
     public var grab: Bool
     /// Screen size to map onto; nil keeps device units.
-    public var screen: DisplaySize?
+    public var screen: Size?
     /// Overrides each device's own calibration (udev's `LIBINPUT_CALIBRATION_MATRIX`).
     public var calibration: CalibrationMatrix?
     public var orientation: ScreenOrientation
@@ -78,7 +78,7 @@ public struct InputConfiguration: Sendable {
     public var rawEvents: Bool
 
     public init(backend: InputBackend = .preferred, nodes: [String] = [], includeTouchpads: Bool = false,
-                grab: Bool = false, screen: DisplaySize? = nil, calibration: CalibrationMatrix? = nil,
+                grab: Bool = false, screen: Size? = nil, calibration: CalibrationMatrix? = nil,
                 orientation: ScreenOrientation = ScreenOrientation(), filters: TouchFilterSettings = TouchFilterSettings(),
                 seat: String = "seat0", rawEvents: Bool = false) {
         self.backend = backend

@@ -11,7 +11,7 @@ final class LibinputBackend: LiveBackend {
         let info: InputDeviceInfo
         let tracker = LibinputTouchTracker()
         /// Transformed coordinates span this size; device units add the axis minimum back.
-        let size: DisplaySize
+        let size: Size
         let offset: Point
         let filters: TouchFilterChain
     }

@@ -17,7 +17,7 @@ protocol LiveBackend: AnyObject {
 /// deadline it sleeps in `poll` and wakes up zero times.
 ///
 /// ```swift
-/// let input = try LiveInput(configuration: InputConfiguration(screen: DisplaySize(width: 1280, height: 800)), logger: logger)
+/// let input = try LiveInput(configuration: InputConfiguration(screen: Size(width: 1280, height: 800)), logger: logger)
 /// try input.start { update in … }
 /// while try input.wait(until: engine.nextDeadline.map { … }, handle) != .stopped {}
 /// ```

@@ -77,10 +77,10 @@ public final class PressureFilter: TouchFilter {
 /// tslib `crop`: a touch that begins off the screen is dropped; one that
 /// moves off it is held at the edge.
 public final class CropFilter: TouchFilter {
-    public let screen: DisplaySize
+    public let screen: Size
     private var gate = ContactGate()
 
-    public init(screen: DisplaySize) { self.screen = screen }
+    public init(screen: Size) { self.screen = screen }
 
     public func filter(_ frame: TouchFrame) -> TouchFrame? {
         var out: [TouchContact] = []

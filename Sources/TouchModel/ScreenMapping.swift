@@ -1,13 +1,3 @@
-/// A size in screen points.
-public struct DisplaySize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// Maps contact positions from device units onto the screen: normalise by
 /// the device's range (libinput's convention: `(v - min) / (max - min + 1)`),
 /// apply the calibration, then the orientation, then scale to the screen.
@@ -16,14 +6,14 @@ public struct DisplaySize: Hashable, Sendable {
 public struct ScreenMapping: Hashable, Sendable {
     public let xAxis: AbsInfo
     public let yAxis: AbsInfo
-    public let screen: DisplaySize
+    public let screen: Size
     public let calibration: CalibrationMatrix
     public let orientation: ScreenOrientation
     /// Calibration then orientation, on normalised positions: what libinput is given.
     public let combinedMatrix: CalibrationMatrix
     private let xExtent: Double, yExtent: Double
 
-    public init(x: AbsInfo, y: AbsInfo, screen: DisplaySize,
+    public init(x: AbsInfo, y: AbsInfo, screen: Size,
                 calibration: CalibrationMatrix = .identity, orientation: ScreenOrientation = ScreenOrientation()) {
         xAxis = x
         yAxis = y
@@ -36,7 +26,7 @@ public struct ScreenMapping: Hashable, Sendable {
     }
 
     /// The mapping of a device's position axes, or nil when it has none.
-    public init?(device: DeviceDescription, screen: DisplaySize,
+    public init?(device: DeviceDescription, screen: Size,
                  calibration: CalibrationMatrix = .identity, orientation: ScreenOrientation = ScreenOrientation()) {
         guard let axes = device.positionAxes else { return nil }
         self.init(x: axes.x, y: axes.y, screen: screen, calibration: calibration, orientation: orientation)
@@ -44,14 +34,14 @@ public struct ScreenMapping: Hashable, Sendable {
 
     /// The screen size that keeps device units as they are: one point per unit
     /// (with an identity matrix, `map` then only subtracts the axis minimum).
-    public static func deviceUnits(x: AbsInfo, y: AbsInfo) -> DisplaySize {
-        DisplaySize(width: Double(x.span + 1), height: Double(y.span + 1))
+    public static func deviceUnits(x: AbsInfo, y: AbsInfo) -> Size {
+        Size(width: Double(x.span + 1), height: Double(y.span + 1))
     }
 
     /// The surface's physical size in millimetres, when both axes give a resolution.
-    public var physicalSize: DisplaySize? {
+    public var physicalSize: Size? {
         guard let w = xAxis.millimetres, let h = yAxis.millimetres else { return nil }
-        return DisplaySize(width: w, height: h)
+        return Size(width: w, height: h)
     }
 
     @inlinable public func map(_ point: Point) -> Point {

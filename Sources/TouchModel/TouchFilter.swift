@@ -19,7 +19,7 @@ public final class TouchFilterChain {
 
     /// The chain a `TouchFilterSettings` describes, in tslib's order: pressure,
     /// crop, debounce, minimum samples, median, dejitter.
-    public convenience init(settings: TouchFilterSettings, screen: DisplaySize?) {
+    public convenience init(settings: TouchFilterSettings, screen: Size?) {
         var chain: [any TouchFilter] = []
         if let minimum = settings.pressureThreshold { chain.append(PressureFilter(minimum: minimum)) }
         if settings.crop, let screen { chain.append(CropFilter(screen: screen)) }

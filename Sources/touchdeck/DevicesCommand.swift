@@ -141,11 +141,11 @@ struct LiveInputOptions: ParsableArguments {
     var verbose: Bool { reading.verbose }
 
     func configuration(includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
-        var size: DisplaySize?
+        var size: Size?
         if let screen {
             let parts = screen.split(separator: "x").compactMap { Double($0) }
             guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw ValidationError("--screen must be WIDTHxHEIGHT, e.g. 1280x800") }
-            size = DisplaySize(width: parts[0], height: parts[1])
+            size = Size(width: parts[0], height: parts[1])
         }
         return try reading.configuration(nodes: nodes, screen: size, includeTouchpads: includeTouchpads, rawEvents: rawEvents)
     }
@@ -192,7 +192,7 @@ struct InputReadingOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log debug messages.")
     var verbose = false
 
-    func configuration(nodes: [String], screen: DisplaySize?, includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
+    func configuration(nodes: [String], screen: Size?, includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
         let chosen: InputBackend
         if let backend {
             guard let value = InputBackend(rawValue: backend) else { throw ValidationError("--backend must be evdev or libinput, not \(backend)") }

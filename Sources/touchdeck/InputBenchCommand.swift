@@ -27,13 +27,13 @@ struct InputBenchCommand: ParsableCommand {
         let (device, events) = try load()
         var frames = 0
         let times = measure(runs: runs) {
-            let mapping = ScreenMapping(device: device, screen: DisplaySize(width: 800, height: 480),
+            let mapping = ScreenMapping(device: device, screen: Size(width: 800, height: 480),
                                         calibration: CalibrationMatrix(1.01, 0, -0.005, 0, 0.99, 0.004),
                                         orientation: ScreenOrientation(rotation: .quarter, flipHorizontally: true))
             let filters = TouchFilterChain(
                 settings: TouchFilterSettings(medianWindow: 5, dejitterThreshold: 3, debounceSeconds: 0.01,
                                               minimumSamples: 2, pressureThreshold: 1, crop: true),
-                screen: DisplaySize(width: 800, height: 480))
+                screen: Size(width: 800, height: 480))
             let pipeline = TouchPipeline(device: device, mapping: mapping, filters: filters)
             frames = 0
             for event in events where pipeline.feed(event) != nil { frames += 1 }

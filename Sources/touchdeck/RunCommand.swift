@@ -153,7 +153,7 @@ struct RunCommand: ParsableCommand {
     private func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?, logger: Logger) throws {
         do {
             let configuration = try reading.configuration(
-                nodes: input, screen: DisplaySize(width: output.screen.width, height: output.screen.height), includeTouchpads: false)
+                nodes: input, screen: output.screen, includeTouchpads: false)
             let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
             let origin = Double(MonotonicClock.now()) / 1_000_000
             instance.reportEvents { members in events?.write(time: runner.time - origin, members) }

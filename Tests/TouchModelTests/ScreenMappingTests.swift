@@ -5,13 +5,13 @@ import TouchModel
 struct ScreenMappingTests {
     let x = AbsInfo(minimum: 0, maximum: 999, resolution: 10)
     let y = AbsInfo(minimum: 0, maximum: 499, resolution: 10)
-    let screen = DisplaySize(width: 2000, height: 1000)
+    let screen = Size(width: 2000, height: 1000)
 
     @Test func rangeMapsOntoTheScreen() {
         let mapping = ScreenMapping(x: x, y: y, screen: screen)
         #expect(mapping.map(Point(x: 0, y: 0)) == Point(x: 0, y: 0))
         #expect(mapping.map(Point(x: 500, y: 250)) == Point(x: 1000, y: 500))
-        #expect(mapping.physicalSize == DisplaySize(width: 99.9, height: 49.9))
+        #expect(mapping.physicalSize == Size(width: 99.9, height: 49.9))
     }
 
     @Test func axisMinimumIsSubtracted() {

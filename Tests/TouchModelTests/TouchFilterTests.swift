@@ -59,7 +59,7 @@ struct TouchFilterTests {
     }
 
     @Test func cropDropsOffscreenTouchesAndClampsMovingOnes() {
-        let filter = CropFilter(screen: DisplaySize(width: 100, height: 100))
+        let filter = CropFilter(screen: Size(width: 100, height: 100))
         #expect(filter.filter(frame(0, -5, .began, y: 10)) == nil)
         #expect(filter.filter(frame(8, 50, .moved, y: 10)) == nil)
         #expect(filter.filter(frame(16, 50, .ended, y: 10)) == nil)
@@ -69,7 +69,7 @@ struct TouchFilterTests {
 
     @Test func chainFromSettingsRunsInTslibOrder() {
         let chain = TouchFilterChain(settings: TouchFilterSettings(medianWindow: 3, minimumSamples: 2, pressureThreshold: 1, crop: true),
-                                     screen: DisplaySize(width: 10, height: 10))
+                                     screen: Size(width: 10, height: 10))
         #expect(chain.filters.map { String(describing: type(of: $0)) } == ["PressureFilter", "CropFilter", "MinimumSamplesFilter", "MedianFilter"])
         #expect(TouchFilterChain(settings: TouchFilterSettings(), screen: nil).isEmpty)
     }
@@ -77,7 +77,7 @@ struct TouchFilterTests {
     @Test func everyReportedContactBeginsAndEndsOnce() {
         let chain = TouchFilterChain(settings: TouchFilterSettings(medianWindow: 3, dejitterThreshold: 2, debounceSeconds: 0.02,
                                                                    minimumSamples: 2, pressureThreshold: 10, crop: true),
-                                     screen: DisplaySize(width: 100, height: 100))
+                                     screen: Size(width: 100, height: 100))
         var began: Set<Int> = [], ended: Set<Int> = []
         var time: Int64 = 0
         for id in 1...20 {

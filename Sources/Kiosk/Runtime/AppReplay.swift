@@ -49,7 +49,7 @@ public final class AppReplay {
             switch record {
             case .device(let index, let device):
                 guard touchDevice == nil, let map = ScreenMapping(
-                    device: device.description, screen: DisplaySize(width: runner.screen.width, height: runner.screen.height),
+                    device: device.description, screen: runner.screen,
                     calibration: calibration, orientation: orientation)
                 else { continue }
                 touchDevice = index
