@@ -28,8 +28,10 @@ final class LayerPainter {
     func geometry(scale: Double) -> LayerGeometry { LayerGeometry(content: content, scale: scale) }
 
     /// Draws `layer` and its subtree; `parentOpacity` is the accumulated opacity
-    /// already applied by an enclosing group or look.
-    func draw(_ layer: PresentedLayer, parentOpacity: Double, into target: DrawTarget) {
+    /// already applied by an enclosing group or look. A drawn-flat layer's own
+    /// shadow is clipped to `shadowClip` when given (where its opaque fill
+    /// does not cover it).
+    func draw(_ layer: PresentedLayer, parentOpacity: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil) {
         guard layer.opacity > 0, parentOpacity > 0 else { return }
         let alpha = min(1, layer.opacity / parentOpacity)
         if layer.rotation3D.radians != 0 {
@@ -42,8 +44,19 @@ final class LayerPainter {
         } else {
             let bounds = geometry(scale: target.scale).screenBounds(layer)
             guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
-            drawFlat(layer, alpha: alpha, into: target)
+            drawFlat(layer, alpha: alpha, into: target, shadowClip: shadowClip)
         }
+    }
+
+    /// The map from `layer`'s points to target pixels it is drawn with: a
+    /// cached look that only translates is composited at whole pixels.
+    func drawnTransform(_ layer: PresentedLayer, target: DrawTarget) -> AffineTransform2D {
+        var device = target.device(layer.transform)
+        if layer.cached, layer.rotation3D.radians == 0, device.isTranslation(scale: target.scale) {
+            device.tx = device.tx.rounded()
+            device.ty = device.ty.rounded()
+        }
+        return device
     }
 
     /// Where a cached, translated layer's look lands, in target pixels.
@@ -56,7 +69,7 @@ final class LayerPainter {
     /// Shadow, content, then children (clipped if asked), as vectors under the layer's transform.
     /// With `alpha` below 1 and more than one thing to draw, they are drawn as a
     /// group and faded together, as SwiftUI's `opacity` fades a whole view.
-    private func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget) {
+    private func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil) {
         layersDrawn += 1
         let cr = target.cr
         let grouped = alpha < 1 && !(layer.children.isEmpty && layer.shadow == nil)
@@ -68,7 +81,7 @@ final class LayerPainter {
         let ownAlpha = grouped ? 1 : alpha
         let device = target.device(layer.transform)
         if let shadow = layer.shadow, shadow.color.alpha > 0 {
-            drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target)
+            drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target, clip: shadowClip)
         }
         if layer.content != .empty {
             target.setMatrix(device)
@@ -96,10 +109,12 @@ final class LayerPainter {
 
     /// The blurred mask of the layer's silhouette, offset by the shadow and tinted.
     private func drawShadow(_ layer: PresentedLayer, _ shadow: Shadow, alpha: Double, device: AffineTransform2D,
-                            target: DrawTarget) {
-        guard let mask = shadows.mask(for: layer, shadow: shadow, scale: target.scale, painter: content) else { return }
+                            target: DrawTarget, clip: PixelRegion?) {
+        guard clip?.isEmpty != true,
+              let mask = shadows.mask(for: layer, shadow: shadow, scale: target.scale, painter: content) else { return }
         let cr = target.cr
         cairo_save(cr)
+        clip?.clip(cr)
         target.setMatrix(device)
         cairo_translate(cr, shadow.x, shadow.y)
         cairo_scale(cr, 1 / target.scale, 1 / target.scale)

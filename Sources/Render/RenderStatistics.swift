@@ -2,6 +2,9 @@
 public struct RenderStatistics: Hashable, Sendable {
     /// Pixels repainted (the area of the returned damage).
     public var damagedPixels = 0
+    /// Damaged pixels whose background was not painted: wholly under an
+    /// opaque layer's fill, so nothing beneath it was drawn there either.
+    public var hiddenPixels = 0
     /// Layers drawn as vectors, composited from a look or drawn in perspective.
     public var layersDrawn = 0
     /// Cached looks rendered (0 when every cached layer reused its surface).

@@ -25,6 +25,10 @@ public final class SceneRenderer {
     public var background: RGBAColor {
         didSet { if background != oldValue { invalidate() } }
     }
+    /// Whether a repaint skips what lies wholly under an opaque layer's fill
+    /// (the background, the layers beneath, the layer's own shadow). The
+    /// pixels are the same either way; turning it off is for comparisons.
+    public var cullsHiddenPixels = true
     /// What the last `render` call did.
     public private(set) var statistics = RenderStatistics()
 
@@ -91,11 +95,12 @@ public final class SceneRenderer {
             statistics = RenderStatistics()
             return []
         }
-        repaint(layers, in: rects)
+        let hidden = repaint(layers, in: rects)
         painter.shadows.evict(olderThan: 120, now: painter.frame)
         painter.texts.evict(olderThan: 120, now: painter.frame)
         var stats = RenderStatistics()
         stats.damagedPixels = rects.reduce(0) { $0 + $1.area }
+        stats.hiddenPixels = hidden
         stats.layersDrawn = painter.layersDrawn
         stats.looksRendered = painter.looks.rendered - before.0
         stats.shadowsBlurred = painter.shadows.blurred - before.1
@@ -104,23 +109,46 @@ public final class SceneRenderer {
         return rects
     }
 
-    /// Background and every layer reaching into `rects`, clipped to them.
-    private func repaint(_ layers: [PresentedLayer], in rects: [PixelRect]) {
+    /// Background and every layer reaching into `rects`, each clipped to
+    /// where it is not hidden under an opaque layer drawn later. Returns the
+    /// number of damaged pixels left unpainted under opaque fills.
+    private func repaint(_ layers: [PresentedLayer], in rects: [PixelRect]) -> Int {
+        let base = AffineTransform2D(scaleX: scale, y: scale)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
-        for rect in rects {
-            cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+        let placement = DrawTarget(cr: cr, base: base, scale: scale, visible: nil)
+        let plan = cullsHiddenPixels
+            ? OcclusionPlan(layers: layers, damage: rects) { painter.drawnTransform($0, target: placement) } : nil
+        if let plan {
+            plan.background.clip(cr)
+        } else {
+            for rect in rects {
+                cairo_rectangle(cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+            }
+            cairo_clip(cr)
         }
-        cairo_clip(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        let target = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: rects)
-        for layer in layers { painter.draw(layer, parentOpacity: 1, into: target) }
+        for (index, layer) in layers.enumerated() {
+            guard let plan else {
+                painter.draw(layer, parentOpacity: 1, into: DrawTarget(cr: cr, base: base, scale: scale, visible: rects))
+                continue
+            }
+            let region = plan.layers[index]
+            guard !region.isEmpty else { continue }
+            cairo_save(cr)
+            cairo_reset_clip(cr)
+            region.clip(cr)
+            let target = DrawTarget(cr: cr, base: base, scale: scale, visible: region.rects)
+            painter.draw(layer, parentOpacity: 1, into: target, shadowClip: plan.shadows[index])
+            cairo_restore(cr)
+        }
         cairo_restore(cr)
         cairo_surface_flush(image.surface)
+        return plan?.hiddenArea ?? 0
     }
 
     // MARK: Pixels

@@ -36,15 +36,18 @@ public struct Profile: Hashable, Sendable, Identifiable {
 public struct AvatarLook: Hashable, Sendable {
     public enum Hair: Hashable, Sendable { case short, long, bun, none }
 
-    /// Top-left and bottom-right colours of the picture's background.
-    public var background: [RGBAColor]
+    /// The picture's backdrop colour.
+    public var sky: RGBAColor
+    /// The hill behind the figure.
+    public var hill: RGBAColor
     public var skin: RGBAColor
     public var hair: RGBAColor
     public var hairStyle: Hair
     public var shirt: RGBAColor
 
-    public init(background: [RGBAColor], skin: RGBAColor, hair: RGBAColor, hairStyle: Hair, shirt: RGBAColor) {
-        self.background = background
+    public init(sky: RGBAColor, hill: RGBAColor, skin: RGBAColor, hair: RGBAColor, hairStyle: Hair, shirt: RGBAColor) {
+        self.sky = sky
+        self.hill = hill
         self.skin = skin
         self.hair = hair
         self.hairStyle = hairStyle
@@ -57,9 +60,9 @@ extension Profile {
         RGBAColor(red8: UInt8(hex >> 16 & 0xFF), green8: UInt8(hex >> 8 & 0xFF), blue8: UInt8(hex & 0xFF))
     }
 
-    private static func look(_ top: UInt32, _ bottom: UInt32, skin: UInt32, hair: UInt32, _ style: AvatarLook.Hair,
+    private static func look(_ sky: UInt32, _ hill: UInt32, skin: UInt32, hair: UInt32, _ style: AvatarLook.Hair,
                              shirt: UInt32) -> AvatarLook {
-        AvatarLook(background: [rgb(top), rgb(bottom)], skin: rgb(skin), hair: rgb(hair), hairStyle: style, shirt: rgb(shirt))
+        AvatarLook(sky: rgb(sky), hill: rgb(hill), skin: rgb(skin), hair: rgb(hair), hairStyle: style, shirt: rgb(shirt))
     }
 
     /// Ten made-up people, as the tutorial's ten users; the first is the top card.
