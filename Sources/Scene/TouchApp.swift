@@ -16,6 +16,14 @@ public protocol TouchApp: AnyObject {
     /// scene animates the next layout with. Empty (`Transaction()`) when the
     /// changes should jump.
     func takeTransaction() -> Transaction
+    /// Whether the state changed since the last `takeTransaction`, so a new
+    /// layout could differ: SwiftUI re-evaluates a body only when its state
+    /// changed. The default, true, lays out on every event and frame.
+    var hasChanges: Bool { get }
+}
+
+extension TouchApp {
+    public var hasChanges: Bool { true }
 }
 
 /// Attaches gestures to scene layers: each layer id gets a gesture-engine

@@ -71,6 +71,8 @@ public final class SwipeDeckApp: TouchApp {
         withAnimation(settings.deckAnimation) { isPresented = true }
     }
 
+    public var hasChanges: Bool { changes.hasChanges || drag != lastDrag }
+
     public func takeTransaction() -> Transaction {
         let recorded = changes.take()
         defer { lastDrag = drag }

@@ -47,6 +47,8 @@ public final class WalletApp: TouchApp {
         isCardPresented = true
     }
 
+    public var hasChanges: Bool { changes.hasChanges || dragState != lastDragState }
+
     public func takeTransaction() -> Transaction {
         let recorded = changes.take()
         defer { lastDragState = dragState }

@@ -189,7 +189,7 @@ struct InputReadingOptions: ParsableArguments {
     @Flag(help: "Drop touches that begin off the screen.")
     var crop = false
 
-    @Flag(name: .shortAndLong, help: "Log debug messages.")
+    @Flag(name: .shortAndLong, help: "Log debug messages (a live kiosk: where each touch's latency goes).")
     var verbose = false
 
     func configuration(nodes: [String], screen: Size?, includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {

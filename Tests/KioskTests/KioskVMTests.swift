@@ -36,7 +36,7 @@ struct KioskVMTests {
         // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures).
         let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
         let kiosk = try ChildProcess(kioskBinary, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                                 "--date", Self.date, "--events", events])
+                                                 "--date", Self.date, "--events", events, "--verbose"])
         #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
         let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish
         #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
@@ -46,6 +46,7 @@ struct KioskVMTests {
         // Reported, not asserted: software emulation's speed varies with the host's load.
         let latency = kiosk.errorText.split(separator: "\n").first { $0.contains("touch-to-screen latency") }
         print("\(name) kiosk in QEMU: \(latency ?? "no latency line")")
+        print(kiosk.errorText.split(separator: "\n").filter { $0.contains("touch to screen") }.prefix(12).joined(separator: "\n"))
 
         // The same trace replayed directly, on the same screen.
         let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: Self.date))

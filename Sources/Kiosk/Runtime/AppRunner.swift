@@ -40,30 +40,47 @@ public final class AppRunner {
         relayout()
     }
 
-    /// Delivers one frame of touches (positions in screen points; its time on the runner's clock).
+    /// Delivers one frame of touches (positions in screen points; its time on
+    /// the runner's clock) and lays the app out if its state changed.
     public func handle(_ frame: TouchFrame) {
-        time = max(time, Double(frame.time) / 1_000_000)
-        engine.handle(frame)
-        relayout()
+        deliver(frame)
+        relayoutIfChanged()
     }
 
-    /// Moves the clock to `time`, firing gesture timers that are due.
+    /// Delivers one frame of touches to the gestures without laying out: for
+    /// several frames read at once, followed by one `advance(to:)`, as
+    /// SwiftUI folds a run-loop turn's state changes into one update. A live
+    /// kiosk that falls behind its touchscreen catches up this way instead of
+    /// laying out every frame it missed.
+    public func deliver(_ frame: TouchFrame) {
+        time = max(time, Double(frame.time) / 1_000_000)
+        engine.handle(frame)
+    }
+
+    /// Moves the clock to `time` (never back), firing gesture timers that are
+    /// due, and lays the app out if its state changed.
     public func advance(to time: Double) {
-        guard time >= self.time else { return }
-        self.time = time
-        engine.advance(to: time)
-        relayout()
+        if time >= self.time {
+            self.time = time
+            engine.advance(to: time)
+        }
+        relayoutIfChanged()
     }
 
     /// Cancels every touch (the device went away): gestures see a cancel, `GestureState`s reset.
     public func cancelTouches(reason: GestureEndReason) {
         engine.cancelAll(reason: reason)
-        relayout()
+        relayoutIfChanged()
     }
 
     /// Lays the app out again and diffs it into the scene under the transaction of its changes.
     public func relayout() {
         scene.update(app.layout(screen: screen), transaction: app.takeTransaction(), at: time)
+    }
+
+    /// `relayout()` when the app's state changed since the last layout.
+    public func relayoutIfChanged() {
+        if app.hasChanges { relayout() }
     }
 
     /// What to draw now.

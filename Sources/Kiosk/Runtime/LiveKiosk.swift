@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import TouchDevices
 import TouchModel
@@ -26,6 +27,7 @@ public final class LiveKiosk {
     }
 
     private func seconds(_ micros: Int64) -> Double { Double(micros) / 1_000_000 }
+    private func milliseconds(_ micros: Int64) -> String { String(format: "%.1f", Double(micros) / 1000) }
 
     /// Runs until the stop signal (SIGINT/SIGTERM) fires.
     public func run() throws {
@@ -36,11 +38,16 @@ public final class LiveKiosk {
             let deadline = runner.nextWakeUp().map { Int64(($0 * 1_000_000).rounded(.up)) }
             let outcome = try input.wait(until: deadline, handle)
             if outcome == .stopped { break }
-            runner.advance(to: seconds(MonotonicClock.now()))
+            let woke = MonotonicClock.now()
+            runner.advance(to: seconds(woke))
+            let laidOut = MonotonicClock.now()
             try output.draw(runner.presented(), time: runner.time)
+            let shown = MonotonicClock.now()
             if let touched = pendingTouch {
-                latencies.append(Double(MonotonicClock.now() - touched) / 1000)
+                latencies.append(Double(shown - touched) / 1000)
                 pendingTouch = nil
+                // `--verbose` on a kiosk shows where a touch's latency goes.
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting and input \(milliseconds(woke - touched)), gestures and layout \(milliseconds(laidOut - woke)), render and present \(milliseconds(shown - laidOut))")
             }
         }
         try output.close()
@@ -61,7 +68,8 @@ public final class LiveKiosk {
             let slot = deviceSlots[node] ?? 0
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
             if pendingTouch == nil { pendingTouch = frame.time }
-            runner.handle(frame)
+            // Laid out once per loop turn, after everything read (`advance` in `run`).
+            runner.deliver(frame)
         case .rawEvent, .pointerMotion, .touchpadGesture:
             break
         }
