@@ -5,74 +5,89 @@
 /// the model value with its `animatableData` replaced by the animation's
 /// current one, so a custom `Animatable` type can react to intermediate
 /// states (the flip card swaps faces once the presented angle passes 90°).
+///
+/// Its methods are `@inlinable`: a scene presents every property of every
+/// layer each frame, and unspecialized generic calls across the module
+/// boundary cost a metadata lookup each.
 public struct AnimatedValue<Value: Animatable> {
+    @usableFromInline var storedModelValue: Value
+    @usableFromInline var runningAnimation: RunningAnimation<Value.AnimatableData>?
+
     /// The value as the app last set it.
-    public private(set) var modelValue: Value
+    @inlinable public var modelValue: Value { storedModelValue }
     /// The animation in flight, if any; finished ones are dropped by
     /// `removeAnimationIfFinished(at:)`.
-    public private(set) var animation: RunningAnimation<Value.AnimatableData>?
+    @inlinable public var animation: RunningAnimation<Value.AnimatableData>? { runningAnimation }
 
     /// A value at rest.
+    @inlinable
     public init(_ value: Value) {
-        modelValue = value
-        animation = nil
+        storedModelValue = value
+        runningAnimation = nil
     }
 
     /// Sets the model value; with an animation the presented value moves from
     /// where it is presented at `time` (keeping its velocity when `animation`
     /// is a spring), without one it jumps.
+    @inlinable
     public mutating func set(_ newValue: Value, animation newAnimation: Animation?, at time: Double) {
         let target = newValue.animatableData
         // An unchanged animatable part leaves the motion alone, as SwiftUI
         // only animates changes.
-        guard target != modelValue.animatableData else {
-            modelValue = newValue
+        guard target != storedModelValue.animatableData else {
+            storedModelValue = newValue
             return
         }
-        if var running = animation {
+        if var running = runningAnimation {
             running.retarget(to: target, animation: newAnimation, at: time)
-            animation = newAnimation == nil ? nil : running
+            runningAnimation = newAnimation == nil ? nil : running
         } else if let newAnimation {
-            animation = RunningAnimation(
-                animation: newAnimation, from: modelValue.animatableData, to: target, startTime: time
+            runningAnimation = RunningAnimation(
+                animation: newAnimation, from: storedModelValue.animatableData, to: target, startTime: time
             )
         }
-        modelValue = newValue
+        storedModelValue = newValue
     }
 
     /// Sets the model value with the transaction's animation (none when the
     /// transaction has none).
+    @inlinable
     public mutating func set(_ newValue: Value, transaction: Transaction, at time: Double) {
         set(newValue, animation: transaction.animation, at: time)
     }
 
     /// The value to draw at `time`.
+    @inlinable
     public func presentedValue(at time: Double) -> Value {
-        guard let animation else { return modelValue }
-        var value = modelValue
-        value.animatableData = animation.value(at: time)
+        guard let runningAnimation else { return storedModelValue }
+        var value = storedModelValue
+        value.animatableData = runningAnimation.value(at: time)
         return value
     }
 
     /// The presented rate of change at `time` (zero at rest).
+    @inlinable
     public func velocity(at time: Double) -> Value.AnimatableData {
-        animation?.sample(at: time).velocity ?? .zero
+        runningAnimation?.sample(at: time).velocity ?? .zero
     }
 
     /// When the presented value next changes after `time`.
+    @inlinable
     public func wakeUp(at time: Double) -> AnimationWakeUp {
-        animation?.wakeUp(at: time) ?? .never
+        runningAnimation?.wakeUp(at: time) ?? .never
     }
 
     /// Whether an animation is still moving the value at `time`.
+    @inlinable
     public func isAnimating(at time: Double) -> Bool {
-        animation.map { !$0.isFinished(at: time) } ?? false
+        runningAnimation.map { !$0.isFinished(at: time) } ?? false
     }
 
     /// Drops the animation once it has finished, so that an idle value costs
     /// nothing to present.
+    @inlinable
     public mutating func removeAnimationIfFinished(at time: Double) {
-        if let running = animation, running.isFinished(at: time) { animation = nil }
+        if let running = runningAnimation, running.isFinished(at: time) { runningAnimation = nil }
     }
 }
 

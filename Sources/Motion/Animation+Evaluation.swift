@@ -41,6 +41,7 @@ extension Animation {
 
     /// The weights, optionally blending in from the interrupted spring
     /// `interrupted` over this spring's blend duration.
+    @usableFromInline
     func weights(
         elapsed: Double, distance: Double, initialSpeed: Double, interrupting interrupted: Spring?
     ) -> AnimationWeights {

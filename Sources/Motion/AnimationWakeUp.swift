@@ -22,6 +22,7 @@ public enum AnimationWakeUp: Hashable, Sendable {
     }
 
     /// The request shifted by `offset` seconds (from elapsed to absolute time).
+    @usableFromInline
     func shifted(by offset: Double) -> AnimationWakeUp {
         if case let .at(time) = self { .at(time + offset) } else { self }
     }

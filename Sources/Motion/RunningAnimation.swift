@@ -1,6 +1,8 @@
 /// One animation in flight: an `Animation` bound to a start time, a starting
 /// value and velocity, and a target. A plain value; sampling it allocates
-/// nothing, so a scene can keep one per animated property.
+/// nothing, so a scene can keep one per animated property. Sampling is
+/// `@inlinable` so that the scene, in another module, runs it specialized for
+/// each value type instead of through generic metadata at every call.
 ///
 /// Retarget it when the model value changes mid-flight: the new motion starts
 /// from the presented value. A spring carries on with the presented velocity
@@ -21,8 +23,8 @@ public struct RunningAnimation<Value: VectorArithmetic> {
     public private(set) var interruptedSpring: Spring?
 
     // |from − to| and |v₀|, kept so that sampling skips two square roots.
-    private var distance: Double
-    private var initialSpeed: Double
+    @usableFromInline var distance: Double
+    @usableFromInline var initialSpeed: Double
 
     /// A motion from `from` to `to` starting at `startTime` with
     /// `initialVelocity` (which only springs use).
@@ -38,6 +40,7 @@ public struct RunningAnimation<Value: VectorArithmetic> {
     }
 
     /// The weights at `time` (absolute), with the wake-up in absolute time.
+    @inlinable
     public func weights(at time: Double) -> AnimationWeights {
         var weights = animation.weights(
             elapsed: time - startTime, distance: distance, initialSpeed: initialSpeed,
@@ -48,6 +51,7 @@ public struct RunningAnimation<Value: VectorArithmetic> {
     }
 
     /// The presented value, velocity and next wake-up at `time`.
+    @inlinable
     public func sample(at time: Double) -> AnimationSample<Value> {
         let weights = weights(at: time)
         let (value, velocity) = weights.apply(target: target, offset: from - target, initialVelocity: initialVelocity)
@@ -55,12 +59,15 @@ public struct RunningAnimation<Value: VectorArithmetic> {
     }
 
     /// The presented value at `time`.
+    @inlinable
     public func value(at time: Double) -> Value { sample(at: time).value }
 
     /// Whether the motion has ended by `time`.
+    @inlinable
     public func isFinished(at time: Double) -> Bool { weights(at: time).isFinished }
 
     /// When the presented value next changes after `time`.
+    @inlinable
     public func wakeUp(at time: Double) -> AnimationWakeUp { weights(at: time).wakeUp }
 
     /// Sends the value to `newTarget` with `newAnimation` from `time` on,

@@ -2,8 +2,10 @@ import Geometry
 import Motion
 
 /// What the animator keeps for one layer id: the last model and the
-/// animated values presenting it.
-struct LayerNode {
+/// animated values presenting it. A class: the animator updates nodes in
+/// place every frame, and a struct this size would be copied in and out of
+/// its dictionary on every change.
+final class LayerNode {
     var model: Layer
     var parent: LayerID?
     /// Child ids in layout order; `backChildren` are the back face's.
@@ -20,11 +22,13 @@ struct LayerNode {
     /// 1 when fully present; an inserted layer animates up from 0, a removed one down to 0.
     var appearance: AnimatedValue<Double>
     var removing = false
-    /// Bumped whenever the layer's own look (not its placement) changes.
-    var lookVersion = 0
+    /// A hash of the layer's own look (content, shadow, clip, caching), not
+    /// its placement; computed when the look changes, not every frame.
+    private(set) var ownLookHash: Int
 
     init(model: Layer, parent: LayerID?) {
         self.model = model
+        ownLookHash = Self.lookHash(of: model)
         self.parent = parent
         origin = AnimatedValue(model.frame.origin)
         size = AnimatedValue(model.frame.size)
@@ -38,7 +42,7 @@ struct LayerNode {
     }
 
     /// Moves every animated property to `layer`'s values with `animation`.
-    mutating func apply(_ layer: Layer, animation: Animation?, at time: Double) {
+    func apply(_ layer: Layer, animation: Animation?, at time: Double) {
         origin.set(layer.frame.origin, animation: animation, at: time)
         size.set(layer.frame.size, animation: animation, at: time)
         offset.set(layer.offset, animation: animation, at: time)
@@ -47,11 +51,21 @@ struct LayerNode {
         rotation3D.set(layer.rotation3D, animation: animation, at: time)
         scale.set(layer.scale, animation: animation, at: time)
         progress.set(layer.progress, animation: animation, at: time)
-        if !Self.sameLook(model, layer) { lookVersion &+= 1 }
+        if !Self.sameLook(model, layer) { ownLookHash = Self.lookHash(of: layer) }
         var stored = layer
         stored.children = []
         stored.backFace = layer.backFace.map { _ in [] }
         model = stored
+    }
+
+    static func lookHash(of layer: Layer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(layer.content)
+        hasher.combine(layer.shadow)
+        hasher.combine(layer.clipsToBounds)
+        hasher.combine(layer.clipCornerRadius)
+        hasher.combine(layer.cached)
+        return hasher.finalize()
     }
 
     static func sameLook(_ a: Layer, _ b: Layer) -> Bool {
@@ -65,7 +79,7 @@ struct LayerNode {
          appearance.wakeUp(at: time)].reduce(AnimationWakeUp.never) { $0.merged(with: $1) }
     }
 
-    mutating func dropFinishedAnimations(at time: Double) {
+    func dropFinishedAnimations(at time: Double) {
         origin.removeAnimationIfFinished(at: time)
         size.removeAnimationIfFinished(at: time)
         offset.removeAnimationIfFinished(at: time)

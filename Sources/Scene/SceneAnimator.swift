@@ -42,20 +42,19 @@ public final class SceneAnimator {
     private func place(_ layer: Layer, parent: LayerID?, transaction: Transaction, at time: Double, seen: inout Set<LayerID>) -> LayerID {
         let id = layer.id
         seen.insert(id)
-        if var node = nodes[id] {
+        if let node = nodes[id] {
             var animation = transaction.animation
             if let value = layer.animationValue, value != node.model.animationValue || layer.animation != nil && node.model.animationValue == nil {
                 animation = transaction.disablesAnimations ? transaction.animation : layer.animation
             }
-            if node.parent != parent { reparent(&node, to: parent, at: time) }
+            if node.parent != parent { reparent(node, to: parent, at: time) }
             node.apply(layer, animation: animation, at: time)
             if node.removing {
                 node.removing = false
                 node.appearance.set(1, animation: animation, at: time)
             }
-            nodes[id] = node
         } else {
-            var node = LayerNode(model: layer, parent: parent)
+            let node = LayerNode(model: layer, parent: parent)
             node.apply(layer, animation: nil, at: time)
             let animation = layer.transition.animation ?? (layer.animationValue != nil ? layer.animation : nil) ?? transaction.animation
             if let animation, parent == nil || nodes[parent ?? ""]?.appearance.modelValue == 1 {
@@ -72,15 +71,14 @@ public final class SceneAnimator {
     }
 
     /// Keeps the layer where it was drawn while its coordinates change to the new parent's.
-    private func reparent(_ node: inout LayerNode, to parent: LayerID?, at time: Double) {
+    private func reparent(_ node: LayerNode, to parent: LayerID?, at time: Double) {
         let oldWorld = worldOrigin(of: node, at: time)
         let newParentWorld = parent.flatMap { nodes[$0] }.map { worldOrigin(of: $0, at: time, includeOwnOrigin: true) } ?? .zero
         let local = Point(x: oldWorld.x - newParentWorld.x, y: oldWorld.y - newParentWorld.y)
         node.origin = AnimatedValue(local)
-        if let old = node.parent, var oldParent = nodes[old] {
+        if let old = node.parent, let oldParent = nodes[old] {
             oldParent.children.removeAll { $0 == node.model.id }
             oldParent.backChildren.removeAll { $0 == node.model.id }
-            nodes[old] = oldParent
         }
         roots.removeAll { $0 == node.model.id }
         node.parent = parent
@@ -110,7 +108,7 @@ public final class SceneAnimator {
     }
 
     private func beginRemoval(of id: LayerID, transaction: Transaction, at time: Double) {
-        guard var node = nodes[id] else { return }
+        guard let node = nodes[id] else { return }
         let animation = node.model.transition.animation ?? transaction.animation ?? (node.model.animationValue != nil ? node.model.animation : nil)
         guard let animation else {
             remove(id)
@@ -118,7 +116,6 @@ public final class SceneAnimator {
         }
         node.removing = true
         node.appearance.set(0, animation: animation, at: time)
-        nodes[id] = node
     }
 
     /// Drops a node and its subtree.
@@ -134,9 +131,9 @@ public final class SceneAnimator {
 
     /// Removes layers whose removal transition has finished and settled animations.
     private func collect(at time: Double) {
-        let finished = nodes.filter { $0.value.removing && !$0.value.appearance.isAnimating(at: time) }.map(\.key)
+        let finished = nodes.compactMap { id, node in node.removing && !node.appearance.isAnimating(at: time) ? id : nil }
         for id in finished { remove(id) }
-        for id in Array(nodes.keys) { nodes[id]?.dropFinishedAnimations(at: time) }
+        for node in nodes.values { node.dropFinishedAnimations(at: time) }
     }
 
     /// When the scene next needs drawing: `.nextFrame` while anything moves,
@@ -150,18 +147,25 @@ public final class SceneAnimator {
 
     /// The tree to draw at `time`.
     public func presented(at time: Double) -> [PresentedLayer] {
-        ordered(roots).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time) }
+        ordered(roots).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time)?.layer }
     }
 
-    private func ordered(_ ids: [LayerID]) -> [LayerID] {
-        ids.enumerated().sorted { lhs, rhs in
-            let l = nodes[lhs.element]?.model.zIndex ?? 0, r = nodes[rhs.element]?.model.zIndex ?? 0
+    /// The live nodes of `ids` in drawing order: by zIndex, ties in list order.
+    private func ordered(_ ids: [LayerID]) -> [LayerNode] {
+        let found = ids.compactMap { nodes[$0] }
+        // Most sibling lists are in order already (equal zIndex): skip the sort.
+        guard zip(found, found.dropFirst()).contains(where: { $0.model.zIndex > $1.model.zIndex }) else { return found }
+        return found.enumerated().sorted { lhs, rhs in
+            let l = lhs.element.model.zIndex, r = rhs.element.model.zIndex
             return l != r ? l < r : lhs.offset < rhs.offset
         }.map(\.element)
     }
 
-    private func present(_ id: LayerID, parentTransform: AffineTransform2D, parentOpacity: Double, at time: Double) -> PresentedLayer? {
-        guard let node = nodes[id] else { return nil }
+    /// The node's layer placed on the screen (children too), with its
+    /// transform and opacity relative to its parent (what a parent's look depends on).
+    private func present(_ node: LayerNode, parentTransform: AffineTransform2D, parentOpacity: Double, at time: Double)
+        -> (layer: PresentedLayer, local: AffineTransform2D, localOpacity: Double)? {
+        let id = node.model.id
         let size = node.size.presentedValue(at: time)
         let appearance = node.appearance.presentedValue(at: time)
         // Appearance is 1 when present; a removal's progress runs the other way (0 in place, 1 gone).
@@ -195,30 +199,35 @@ public final class SceneAnimator {
             translationX: origin.x + offset.width + transitionOffset.width,
             y: origin.y + offset.height + transitionOffset.height))
         let transform = local.concatenating(parentTransform)
-        let opacity = parentOpacity * node.opacity.presentedValue(at: time) * effect.opacity
+        let localOpacity = node.opacity.presentedValue(at: time) * effect.opacity
+        let opacity = parentOpacity * localOpacity
         let rotation3D = node.rotation3D.presentedValue(at: time)
+        let progress = node.progress.presentedValue(at: time)
         let showsBack = node.backChildren.isEmpty == false && cos(rotation3D.radians) < 0
         let childIDs = showsBack ? node.backChildren : node.children
-        let children = ordered(childIDs).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time) }
         var hasher = Hasher()
-        hasher.combine(model.content)
-        hasher.combine(model.shadow)
-        hasher.combine(node.progress.presentedValue(at: time))
+        hasher.combine(node.ownLookHash)
+        hasher.combine(progress)
         hasher.combine(size)
         hasher.combine(showsBack)
-        for child in children {
-            hasher.combine(child.lookHash)
-            hasher.combine(child.transform)
-            hasher.combine(child.opacity)
-            hasher.combine(child.rotation3D)
+        var children: [PresentedLayer] = []
+        children.reserveCapacity(childIDs.count)
+        for child in ordered(childIDs) {
+            guard let presented = present(child, parentTransform: transform, parentOpacity: opacity, at: time) else { continue }
+            // A look depends on its children's placement in it, not on where the whole moves.
+            hasher.combine(presented.layer.lookHash)
+            hasher.combine(presented.local)
+            hasher.combine(presented.localOpacity)
+            hasher.combine(presented.layer.rotation3D)
+            children.append(presented.layer)
         }
-        return PresentedLayer(
+        let layer = PresentedLayer(
             id: id, transform: transform, size: size, opacity: opacity, content: model.content,
-            progress: node.progress.presentedValue(at: time), rotation3D: rotation3D,
+            progress: progress, rotation3D: rotation3D,
             rotation3DAnchor: model.rotation3DAnchor, shadow: model.shadow, clipsToBounds: model.clipsToBounds,
-            clipCornerRadius: model.clipCornerRadius,
-            children: children.map { $0.placed(in: transform, opacity: opacity) }, cached: model.cached,
+            clipCornerRadius: model.clipCornerRadius, children: children, cached: model.cached,
             lookHash: hasher.finalize(), allowsHitTesting: model.allowsHitTesting && !node.removing)
+        return (layer, local, localOpacity)
     }
 
     /// The front-most layer under `point` at `time` that takes touches (its
@@ -254,16 +263,5 @@ public final class SceneAnimator {
             return nil
         }
         return find(presented(at: time))
-    }
-}
-
-extension PresentedLayer {
-    /// Children are presented in their parent's coordinates; this places them on the screen.
-    func placed(in parent: AffineTransform2D, opacity parentOpacity: Double) -> PresentedLayer {
-        var layer = self
-        layer.transform = transform.concatenating(parent)
-        layer.opacity = opacity * parentOpacity
-        layer.children = children.map { $0.placed(in: parent, opacity: parentOpacity) }
-        return layer
     }
 }
