@@ -33,6 +33,9 @@ public final class LiveInput {
     }
 
     public let configuration: InputConfiguration
+    /// When the last `wait` stopped waiting (µs on `CLOCK_MONOTONIC`): what
+    /// came after it was reading and handling input.
+    public private(set) var lastPollReturn: Int64 = 0
     private let backend: any LiveBackend
     private let stop: StopSignal?
     private let logger: Logger
@@ -78,6 +81,7 @@ public final class LiveInput {
             timeout = remaining <= 0 ? 0 : Int32(clamping: (remaining + 999) / 1000)
         }
         let count = poll(&fds, nfds_t(fds.count), timeout)
+        lastPollReturn = MonotonicClock.now()
         if count < 0 {
             if errno == EINTR { return stop?.hasFired == true ? .stopped : .handled }
             throw DeviceError.system(node: "poll", "waiting for input failed", errno: errno)

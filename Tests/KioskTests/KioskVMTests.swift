@@ -46,7 +46,7 @@ struct KioskVMTests {
         // Reported, not asserted: software emulation's speed varies with the host's load.
         let latency = kiosk.errorText.split(separator: "\n").first { $0.contains("touch-to-screen latency") }
         print("\(name) kiosk in QEMU: \(latency ?? "no latency line")")
-        print(kiosk.errorText.split(separator: "\n").filter { $0.contains("touch to screen") }.prefix(12).joined(separator: "\n"))
+        print(kiosk.errorText.split(separator: "\n").filter { $0.contains("touch to screen") }.prefix(80).joined(separator: "\n"))
 
         // The same trace replayed directly, on the same screen.
         let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: Self.date))

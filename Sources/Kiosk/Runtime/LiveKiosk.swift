@@ -47,7 +47,8 @@ public final class LiveKiosk {
                 latencies.append(Double(shown - touched) / 1000)
                 pendingTouch = nil
                 // `--verbose` on a kiosk shows where a touch's latency goes.
-                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting and input \(milliseconds(woke - touched)), gestures and layout \(milliseconds(laidOut - woke)), render and present \(milliseconds(shown - laidOut))")
+                let polled = max(input.lastPollReturn, touched)
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render and present \(milliseconds(shown - laidOut))")
             }
         }
         try output.close()
