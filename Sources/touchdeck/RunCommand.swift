@@ -157,7 +157,22 @@ struct RunCommand: ParsableCommand {
             let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
             let origin = Double(MonotonicClock.now()) / 1_000_000
             instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
-            try LiveKiosk(runner: runner, output: output, input: live, logger: logger).run()
+            let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger)
+            var watcher: Task<Void, Never>?
+            if let config {
+                // Gesture thresholds follow the file while the kiosk runs; a bad
+                // edit is logged and the last good settings stay.
+                let store = try SettingsStore(path: config, logger: logger)
+                let app = self.app
+                kiosk.gestureSettings = { store.current.gestures(forApp: app) }
+                watcher = Task.detached {
+                    do { try await store.watch() } catch is CancellationError {} catch {
+                        logger.error("\(config): no longer watched for changes: \(error)")
+                    }
+                }
+            }
+            defer { watcher?.cancel() }
+            try kiosk.run()
             events?.write(time: runner.time - origin, instance.finalState())
         } catch {
             FileHandleOutput.standardError("touchdeck: \(error)")

@@ -35,15 +35,21 @@ struct KioskVMTests {
         Thread.sleep(forTimeInterval: 1)
         // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures).
         let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+        // A config file the kiosk watches: edited while it runs (a threshold the
+        // tour does not depend on), the change must be picked up without a restart.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk.yaml").path
+        try "gestures:\n  tap:\n    maximumDistance: 45\n".write(toFile: config, atomically: true, encoding: .utf8)
         let kiosk = try ChildProcess(kioskBinary, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                                 "--date", Self.date, "--events", events, "--verbose"])
+                                                 "--date", Self.date, "--events", events, "--verbose", "--config", config])
         #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
+        try "gestures:\n  tap:\n    maximumDistance: 44\n".write(toFile: config, atomically: true, encoding: .utf8)
         let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish
         #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)  // the last springs settle
         let dump = try Screendump.take(named: "\(name)-kiosk")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
         // Reported, not asserted: software emulation's speed varies with the host's load.
+        #expect(kiosk.errorText.contains("gesture thresholds reloaded"), "the edited config was not picked up: \(kiosk.errorText)")
         let latency = kiosk.errorText.split(separator: "\n").first { $0.contains("touch-to-screen latency") }
         print("\(name) kiosk in QEMU: \(latency ?? "no latency line")")
         print(kiosk.errorText.split(separator: "\n").filter { $0.contains("touch to screen") }.prefix(80).joined(separator: "\n"))

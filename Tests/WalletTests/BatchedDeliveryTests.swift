@@ -103,3 +103,30 @@ struct BatchedDeliveryTests {
         #expect(runner.presented().first?.size.width == 200)
     }
 }
+
+/// A reloaded config's thresholds wait for the fingers to lift.
+@Suite("Reloaded gesture thresholds")
+struct ReloadedThresholdsTests {
+    @Test("new thresholds apply once no finger is down, not mid-gesture")
+    func thresholdsWaitForLift() {
+        let app = WalletApp()
+        let runner = AppRunner(app: app, screen: Size(width: 800, height: 480))
+        runner.start(at: 0)
+        runner.advance(to: 5)
+        let point = WalletReplay.centre(of: app.cards[0].id)
+        func frame(_ time: Double, _ change: ContactChange) -> TouchFrame {
+            TouchFrame(time: Int64(time * 1_000_000), contacts: [TouchContact(id: 1, position: point, change: change)])
+        }
+        var tuned = runner.engine.settings
+        tuned.tapMaximumDistance = 12
+        runner.handle(frame(5.1, .began))
+        runner.useGestureSettings(tuned)
+        #expect(runner.engine.settings.tapMaximumDistance == 45, "the touch down keeps its thresholds")
+        #expect(runner.waitingGestureSettings == tuned)
+        runner.handle(frame(5.2, .ended))
+        #expect(runner.engine.settings == tuned)
+        #expect(runner.waitingGestureSettings == nil)
+        runner.useGestureSettings(tuned)
+        #expect(runner.waitingGestureSettings == nil, "the same thresholds again change nothing")
+    }
+}

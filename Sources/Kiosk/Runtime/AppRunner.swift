@@ -19,6 +19,8 @@ public final class AppRunner {
     public var frameInterval: Double = 1.0 / 60
     private let attacher: GestureAttacher
     private var started = false
+    /// Thresholds waiting for the fingers to lift (see `useGestureSettings`).
+    private var pendingGestureSettings: GestureSettings?
 
     public init(app: any TouchApp, screen: Size, settings: GestureSettings = GestureSettings()) {
         self.app = app
@@ -55,6 +57,24 @@ public final class AppRunner {
     public func deliver(_ frame: TouchFrame) {
         time = max(time, Double(frame.time) / 1_000_000)
         engine.handle(frame)
+        applyPendingGestureSettings()
+    }
+
+    /// Switches the gestures to `settings` (a reloaded config file's
+    /// thresholds) as soon as no finger is down: a gesture in progress keeps
+    /// the thresholds it began with.
+    public func useGestureSettings(_ settings: GestureSettings) {
+        pendingGestureSettings = settings == engine.settings ? nil : settings
+        applyPendingGestureSettings()
+    }
+
+    /// The thresholds waiting for the fingers to lift, if any.
+    public var waitingGestureSettings: GestureSettings? { pendingGestureSettings }
+
+    private func applyPendingGestureSettings() {
+        guard let pending = pendingGestureSettings, engine.isIdle else { return }
+        engine.settings = pending
+        pendingGestureSettings = nil
     }
 
     /// Moves the clock to `time` (never back), firing gesture timers that are
@@ -63,6 +83,7 @@ public final class AppRunner {
         if time >= self.time {
             self.time = time
             engine.advance(to: time)
+            applyPendingGestureSettings()
         }
         relayoutIfChanged()
     }

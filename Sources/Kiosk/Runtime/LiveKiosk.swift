@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import Logging
 import TouchDevices
 import TouchModel
@@ -18,6 +19,10 @@ public final class LiveKiosk {
     /// Touch-to-screen latencies in milliseconds: from a touch event's kernel
     /// timestamp to the end of presenting the frame that shows it.
     public private(set) var latencies: [Double] = []
+    /// The config file's current gesture thresholds (a `SettingsStore`
+    /// watching it), checked once per loop turn; nil when there is no file.
+    public var gestureSettings: (() -> GestureSettings)?
+    private var lastGestureSettings: GestureSettings?
 
     public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger) {
         self.runner = runner
@@ -39,6 +44,11 @@ public final class LiveKiosk {
             let outcome = try input.wait(until: deadline, handle)
             if outcome == .stopped { break }
             let woke = MonotonicClock.now()
+            if let latest = gestureSettings?(), latest != lastGestureSettings {
+                if lastGestureSettings != nil { logger.notice("gesture thresholds reloaded; they apply from the next touch") }
+                lastGestureSettings = latest
+                runner.useGestureSettings(latest)
+            }
             runner.advance(to: seconds(woke))
             let laidOut = MonotonicClock.now()
             try output.draw(runner.presented(), time: runner.time)
