@@ -22,7 +22,16 @@ public final class FrameOutput {
 
     /// Renders what changed and shows it; an unchanged scene costs a comparison.
     public func draw(_ layers: [PresentedLayer], time: Double) throws {
-        let damage = renderer.render(layers)
+        try present(damage: render(layers), time: time)
+    }
+
+    /// Renders what changed into the renderer's image; returns the damage.
+    public func render(_ layers: [PresentedLayer]) -> [PixelRect] {
+        renderer.render(layers)
+    }
+
+    /// Shows the damaged pixels of the last render (nothing when there is no damage).
+    public func present(damage: [PixelRect], time: Double) throws {
         guard !damage.isEmpty else { return }
         let image = FrameImage(width: renderer.pixelWidth, height: renderer.pixelHeight, stride: renderer.stride, pixels: renderer.pixels)
         try sink.present(image, damage: damage, time: time)

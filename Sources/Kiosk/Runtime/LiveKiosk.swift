@@ -14,11 +14,14 @@ public final class LiveKiosk {
     private let logger: Logger
     /// Contact ids are per device; several devices feed one engine, so each gets its own range.
     private var deviceSlots: [String: Int64] = [:]
-    /// Kernel timestamp (µs) of the oldest touch not yet on screen.
-    private var pendingTouch: Int64?
-    /// Touch-to-screen latencies in milliseconds: from a touch event's kernel
-    /// timestamp to the end of presenting the frame that shows it.
+    /// Kernel timestamps (µs) of the touch scans not yet on screen, oldest first.
+    private var pendingTouches: [Int64] = []
+    /// Touch-to-screen latencies in milliseconds, one per touch scan: from its
+    /// kernel timestamp to the end of presenting the frame that shows it.
     public private(set) var latencies: [Double] = []
+    /// The same for the oldest scan of each frame that showed touches: the
+    /// worst a frame did (scans read together wait for one another).
+    public private(set) var frameLatencies: [Double] = []
     /// The config file's current gesture thresholds (a `SettingsStore`
     /// watching it), checked once per loop turn; nil when there is no file.
     public var gestureSettings: (() -> GestureSettings)?
@@ -51,20 +54,23 @@ public final class LiveKiosk {
             }
             runner.advance(to: seconds(woke))
             let laidOut = MonotonicClock.now()
-            try output.draw(runner.presented(), time: runner.time)
+            let damage = output.render(runner.presented())
+            let rendered = MonotonicClock.now()
+            try output.present(damage: damage, time: runner.time)
             let shown = MonotonicClock.now()
-            if let touched = pendingTouch {
-                latencies.append(Double(shown - touched) / 1000)
-                pendingTouch = nil
+            if let touched = pendingTouches.first {
+                latencies += pendingTouches.map { Double(shown - $0) / 1000 }
+                frameLatencies.append(Double(shown - touched) / 1000)
+                pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
-                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render and present \(milliseconds(shown - laidOut))")
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)), present \(milliseconds(shown - rendered))")
             }
         }
         try output.close()
         if !latencies.isEmpty {
-            let sorted = latencies.sorted()
-            logger.notice("touch-to-screen latency: median \(sorted[sorted.count / 2]) ms, max \(sorted[sorted.count - 1]) ms over \(sorted.count) frames")
+            let scans = latencies.sorted(), frames = frameLatencies.sorted()
+            logger.notice("touch-to-screen latency: median \(scans[scans.count / 2]) ms, max \(scans[scans.count - 1]) ms over \(scans.count) touch scans; oldest scan of each frame: median \(frames[frames.count / 2]) ms over \(frames.count) frames")
         }
     }
 
@@ -78,7 +84,7 @@ public final class LiveKiosk {
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
-            if pendingTouch == nil { pendingTouch = frame.time }
+            pendingTouches.append(frame.time)
             // Laid out once per loop turn, after everything read (`advance` in `run`).
             runner.deliver(frame)
         case .rawEvent, .pointerMotion, .touchpadGesture:
