@@ -57,13 +57,9 @@ struct DamageTracker {
     /// A hash of what the layer itself draws, apart from placement and children.
     static func ownLook(_ layer: PresentedLayer) -> Int {
         var hasher = Hasher()
-        hasher.combine(layer.content)
+        hasher.combine(layer.ownLookHash)
         hasher.combine(layer.progress)
         hasher.combine(layer.size)
-        hasher.combine(layer.shadow)
-        hasher.combine(layer.clipsToBounds)
-        hasher.combine(layer.clipCornerRadius)
-        hasher.combine(layer.cached)
         return hasher.finalize()
     }
 

@@ -24,6 +24,10 @@ public struct PresentedLayer: Sendable {
     /// Hashes what the layer and its subtree look like, apart from their own
     /// placement, so a renderer knows when a cached surface is still good.
     public var lookHash: Int
+    /// Hashes the layer's own content, shadow, clip and caching only (no
+    /// children, progress, size or placement); kept by the scene, so
+    /// comparing frames does not hash every layer's content again.
+    public var ownLookHash: Int
     public var allowsHitTesting: Bool
 
     /// The layer's bounds in screen points, transformed (an axis-aligned box around them).

@@ -226,7 +226,7 @@ public final class SceneAnimator {
             progress: progress, rotation3D: rotation3D,
             rotation3DAnchor: model.rotation3DAnchor, shadow: model.shadow, clipsToBounds: model.clipsToBounds,
             clipCornerRadius: model.clipCornerRadius, children: children, cached: model.cached,
-            lookHash: hasher.finalize(), allowsHitTesting: model.allowsHitTesting && !node.removing)
+            lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: model.allowsHitTesting && !node.removing)
         return (layer, local, localOpacity)
     }
 
