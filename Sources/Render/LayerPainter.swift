@@ -59,6 +59,15 @@ final class LayerPainter {
         return device
     }
 
+    /// The target pixels `layer` and its subtree may touch when drawn.
+    func subtreeBox(_ layer: PresentedLayer, target: DrawTarget) -> PixelRect {
+        if layer.cached, layer.rotation3D.radians == 0, target.device(layer.transform).isTranslation(scale: target.scale) {
+            let box = looks.box(for: layer, scale: target.scale) { geometry(scale: target.scale).localBounds(layer) }
+            return lookPlacement(layer, box: box, target: target)
+        }
+        return target.pixelBox(of: geometry(scale: target.scale).screenBounds(layer), transform: .identity)
+    }
+
     /// Where a cached, translated layer's look lands, in target pixels.
     func lookPlacement(_ layer: PresentedLayer, box: PixelRect, target: DrawTarget) -> PixelRect {
         let device = target.device(layer.transform)

@@ -10,7 +10,7 @@ final class PixelRegion {
     /// The pixels of `rects` (an empty list makes an empty region).
     init?(_ rects: [PixelRect]) {
         let boxes = rects.filter { !$0.isEmpty }.map {
-            cairo_rectangle_int_t(x: Int32($0.x), y: Int32($0.y), width: Int32($0.width), height: Int32($0.height))
+            cairo_rectangle_int_t(x: Int32(clamping: $0.x), y: Int32(clamping: $0.y), width: Int32(clamping: $0.width), height: Int32(clamping: $0.height))
         }
         guard let region = boxes.withUnsafeBufferPointer({ cairo_region_create_rectangles($0.baseAddress, Int32($0.count)) }),
               cairo_region_status(region) == CAIRO_STATUS_SUCCESS else { return nil }
@@ -38,7 +38,7 @@ final class PixelRegion {
     /// Whether it shares a pixel with `rect`.
     func intersects(_ rect: PixelRect) -> Bool {
         guard !rect.isEmpty else { return false }
-        var box = cairo_rectangle_int_t(x: Int32(rect.x), y: Int32(rect.y), width: Int32(rect.width), height: Int32(rect.height))
+        var box = cairo_rectangle_int_t(x: Int32(clamping: rect.x), y: Int32(clamping: rect.y), width: Int32(clamping: rect.width), height: Int32(clamping: rect.height))
         return cairo_region_contains_rectangle(region, &box) != CAIRO_REGION_OVERLAP_OUT
     }
 

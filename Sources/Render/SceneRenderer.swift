@@ -138,7 +138,8 @@ public final class SceneRenderer {
                 continue
             }
             let region = plan.layers[index]
-            guard !region.isEmpty else { continue }
+            // Not even a clip for a layer that stays clear of what it must repaint.
+            guard !region.isEmpty, region.intersects(painter.subtreeBox(layer, target: placement)) else { continue }
             cairo_save(cr)
             cairo_reset_clip(cr)
             region.clip(cr)

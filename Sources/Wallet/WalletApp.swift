@@ -29,6 +29,11 @@ public final class WalletApp: TouchApp {
     private var historyDragging = false
     /// The history row's width beyond the screen, set by the last layout.
     private var historyOverflow: Double = 0
+    private struct CardFaceKey: Hashable {
+        let card: Card
+        let frame: Rect
+    }
+    private var cardFaces: [CardFaceKey: Layer] = [:]
 
     public init(cards: [Card] = Card.testCards, history: [Purchase] = Purchase.testHistory, settings: WalletSettings = WalletSettings()) {
         self.cards = cards
@@ -151,6 +156,17 @@ public final class WalletApp: TouchApp {
     }
 
     // MARK: Layout
+
+    /// A card's face (its art depends on the card and its frame alone), kept
+    /// between layouts: a drag lays the app out on every touch scan.
+    func cardFace(for card: Card, frame: Rect) -> Layer {
+        let key = CardFaceKey(card: card, frame: frame)
+        if let face = cardFaces[key] { return face }
+        let face = CardArt.layer(for: card, frame: frame)
+        if cardFaces.count > 4 * max(cards.count, 1) { cardFaces.removeAll() }  // screen changes leave old frames behind
+        cardFaces[key] = face
+        return face
+    }
 
     public func layout(screen: Size) -> [Layer] {
         let layout = WalletLayout(screen: screen, cardCount: cards.count, settings: settings)

@@ -94,7 +94,7 @@ public struct WalletLayout: Sendable {
                 let slideIn = Animation.spring(response: settings.slideInResponse, dampingFraction: settings.slideInDampingFraction,
                                                blendDuration: settings.slideInBlendDuration).delay(delay)
                 layers.append(
-                    CardArt.layer(for: card, frame: frontCard)
+                    app.cardFace(for: card, frame: frontCard)
                         .offset(offset(forIndex: index, app: app))
                         .zIndex(zIndex(forIndex: index, app: app))
                         .transition(AnyTransition.slide.combined(with: .move(edge: .leading)).combined(with: .opacity))
