@@ -2,7 +2,8 @@ import Logging
 import TouchModel
 
 /// The evdev backend: one libevdev reader and pipeline per device, and
-/// udev's monitor (when udev runs) to open devices that appear later.
+/// udev's monitor (or, without udev, inotify on `/dev/input`) to open
+/// devices that appear later.
 final class EvdevBackend: LiveBackend {
     private struct Source {
         let device: EvdevDevice
@@ -15,24 +16,30 @@ final class EvdevBackend: LiveBackend {
     private let logger: Logger
     private let udev: UdevContext?
     private let monitor: UdevMonitor?
+    private let watch: InputDirectoryWatch?
     private var sources: [Int32: Source] = [:]
 
     init(configuration: InputConfiguration, logger: Logger, hotplug: Bool) {
         self.configuration = configuration
         self.logger = logger
-        udev = DeviceDiscovery.udevAvailable ? UdevContext() : nil
+        udev = configuration.usesUdev && DeviceDiscovery.udevAvailable ? UdevContext() : nil
         monitor = hotplug ? udev.flatMap { UdevMonitor(context: $0) } : nil
+        watch = hotplug && monitor == nil ? InputDirectoryWatch() : nil
         if hotplug, monitor == nil {
-            logger.notice("no udev: devices that appear later are not opened")
+            logger.notice(watch == nil
+                ? "no udev and no inotify on /dev/input: devices that appear later are not opened"
+                : "no udev: watching /dev/input for devices that appear later")
         }
     }
 
-    var descriptors: [Int32] { (monitor.map { [$0.fd] } ?? []) + sources.keys.sorted() }
+    /// Readers first: a device unplugged and plugged in again within one wait
+    /// is seen gone (its reader fails) before its node is seen again.
+    var descriptors: [Int32] { sources.keys.sorted() + (monitor.map { [$0.fd] } ?? []) + (watch.map { [$0.fd] } ?? []) }
     var devices: [InputDeviceInfo] { sources.values.map(\.info).sorted { eventNodeOrder($0.node, $1.node) } }
 
     func start(_ emit: (InputUpdate) -> Void) {
         let nodes = configuration.nodes.isEmpty
-            ? DeviceDiscovery.touchDevices(includeTouchpads: configuration.includeTouchpads) { error in
+            ? DeviceDiscovery.touchDevices(includeTouchpads: configuration.includeTouchpads, usingUdev: udev != nil) { error in
                 logger.warning("skipping device", metadata: ["error": "\(error)"])
             }.map(\.node)
             : configuration.nodes
@@ -46,6 +53,12 @@ final class EvdevBackend: LiveBackend {
             // cannot be confused by a late notice about an older device of the same node name.
             for change in monitor.receive() where change.action == .added && wanted(node: change.node, properties: change.properties) {
                 if !sources.values.contains(where: { $0.info.node == change.node }) { open(node: change.node, emit) }
+            }
+            return
+        }
+        if let watch, fd == watch.fd {
+            for node in watch.receive() where !sources.values.contains(where: { $0.info.node == node }) && wantedWithoutUdev(node: node) {
+                open(node: node, emit)
             }
             return
         }
@@ -77,6 +90,18 @@ final class EvdevBackend: LiveBackend {
         if !configuration.nodes.isEmpty { return configuration.nodes.contains(node) }
         if properties["ID_INPUT_TOUCHSCREEN"] == "1" { return true }
         return configuration.includeTouchpads && properties["ID_INPUT_TOUCHPAD"] == "1"
+    }
+
+    /// Named nodes, else touch devices by their own properties and axes. A
+    /// node not yet readable (created before its permissions are set) is
+    /// skipped: its permission change is another notification.
+    private func wantedWithoutUdev(node: String) -> Bool {
+        if !configuration.nodes.isEmpty { return configuration.nodes.contains(node) }
+        guard let info = try? DeviceDiscovery.describe(node: node, udev: nil) else {
+            logger.debug("\(node) appeared but cannot be read yet")
+            return false
+        }
+        return info.kind == .touchscreen || configuration.includeTouchpads && info.kind == .touchpad
     }
 
     private func open(node: String, _ emit: (InputUpdate) -> Void) {

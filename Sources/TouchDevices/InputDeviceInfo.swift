@@ -46,10 +46,11 @@ public enum DeviceDiscovery {
 
     /// Touchscreens (and touchpads when asked), sorted by node. Devices that
     /// cannot be opened are reported to `skipped` and left out.
-    public static func touchDevices(includeTouchpads: Bool = false,
+    /// With `usingUdev` false, udev is not asked even where it runs.
+    public static func touchDevices(includeTouchpads: Bool = false, usingUdev: Bool = udevAvailable,
                                     skipped: (DeviceError) -> Void = { _ in }) -> [InputDeviceInfo] {
         let wanted: Set<DeviceKind> = includeTouchpads ? [.touchscreen, .touchpad] : [.touchscreen]
-        if udevAvailable, let udev = UdevContext() {
+        if usingUdev, udevAvailable, let udev = UdevContext() {
             let properties = includeTouchpads ? ["ID_INPUT_TOUCHSCREEN", "ID_INPUT_TOUCHPAD"] : ["ID_INPUT_TOUCHSCREEN"]
             return udev.eventNodes(withAnyOf: properties).compactMap { node in
                 do { return try describe(node: node, udev: udev) } catch let error as DeviceError {

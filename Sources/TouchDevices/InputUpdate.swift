@@ -76,11 +76,17 @@ public struct InputConfiguration: Sendable {
     public var seat: String
     /// Also report every raw evdev event (evdev backend only), for recording.
     public var rawEvents: Bool
+    /// Find devices and follow hotplug through udev (the default where its
+    /// daemon runs). Without it the evdev backend opens `/dev/input/event*`
+    /// and watches the directory with inotify: for systems with no udev, or
+    /// containers whose udev delivers no events.
+    public var usesUdev: Bool
 
     public init(backend: InputBackend = .preferred, nodes: [String] = [], includeTouchpads: Bool = false,
                 grab: Bool = false, screen: Size? = nil, calibration: CalibrationMatrix? = nil,
                 orientation: ScreenOrientation = ScreenOrientation(), filters: TouchFilterSettings = TouchFilterSettings(),
-                seat: String = "seat0", rawEvents: Bool = false) {
+                seat: String = "seat0", rawEvents: Bool = false, usesUdev: Bool = DeviceDiscovery.udevAvailable) {
+        self.usesUdev = usesUdev
         self.backend = backend
         self.nodes = nodes
         self.includeTouchpads = includeTouchpads

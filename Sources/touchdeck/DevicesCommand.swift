@@ -189,6 +189,9 @@ struct InputReadingOptions: ParsableArguments {
     @Flag(help: "Drop touches that begin off the screen.")
     var crop = false
 
+    @Flag(help: "Do not use udev even where it runs: find devices in /dev/input and follow hotplug with inotify (evdev backend; for containers whose udev delivers no events).")
+    var noUdev = false
+
     @Flag(name: .shortAndLong, help: "Log debug messages (a live kiosk: where each touch's latency goes).")
     var verbose = false
 
@@ -196,9 +199,10 @@ struct InputReadingOptions: ParsableArguments {
         let chosen: InputBackend
         if let backend {
             guard let value = InputBackend(rawValue: backend) else { throw ValidationError("--backend must be evdev or libinput, not \(backend)") }
+            guard !(noUdev && value == .libinput) else { throw ValidationError("--no-udev needs --backend evdev: libinput finds and follows devices through udev") }
             chosen = value
         } else {
-            chosen = .preferred
+            chosen = noUdev ? .evdev : .preferred
         }
         var matrix: CalibrationMatrix?
         if let calibration {
@@ -213,6 +217,6 @@ struct InputReadingOptions: ParsableArguments {
             calibration: matrix, orientation: ScreenOrientation(rotation: rotation, flipHorizontally: flipX, flipVertically: flipY),
             filters: TouchFilterSettings(medianWindow: median, dejitterThreshold: dejitter, debounceSeconds: debounce,
                                          minimumSamples: minSamples, pressureThreshold: pressure, crop: crop),
-            rawEvents: rawEvents)
+            rawEvents: rawEvents, usesUdev: !noUdev && DeviceDiscovery.udevAvailable)
     }
 }
