@@ -25,6 +25,7 @@ public final class LiveKiosk {
     /// The config file's current gesture thresholds (a `SettingsStore`
     /// watching it), checked once per loop turn; nil when there is no file.
     public var gestureSettings: (() -> GestureSettings)?
+    /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
 
     public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger) {
@@ -47,8 +48,8 @@ public final class LiveKiosk {
             let outcome = try input.wait(until: deadline, handle)
             if outcome == .stopped { break }
             let woke = MonotonicClock.now()
-            if let latest = gestureSettings?(), latest != lastGestureSettings {
-                if lastGestureSettings != nil { logger.notice("gesture thresholds reloaded; they apply from the next touch") }
+            if let latest = gestureSettings?(), latest != (lastGestureSettings ?? runner.engine.settings) {
+                logger.notice("gesture thresholds reloaded; they apply once no finger is down")
                 lastGestureSettings = latest
                 runner.useGestureSettings(latest)
             }
