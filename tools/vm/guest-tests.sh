@@ -15,12 +15,20 @@ check "uinput device node exists" test -c /dev/uinput
 check "framebuffer exists" test -c /dev/fb0
 
 # The Swift Testing suites, from the bundle the host built: one PASS/FAIL line
-# per test (console lines `✔ Test NAME passed` / `✘ Test NAME failed`).
+# per test (console lines `✔ Test NAME passed` / `✘ Test NAME failed`). Each
+# suite of the filter (`A|B|C`) runs on its own, one after another: Swift
+# Testing runs suites in parallel, and the display and kiosk suites share
+# /dev/fb0 (one's screendump would catch the other's frame).
 log="$out/swift-testing.log"
-TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout 240 "$bin/TouchdeckPackageTests.xctest" \
-    --testing-library swift-testing --filter "$filter" > "$log" 2>&1
-status=$?
-cat "$log"
-grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) passed after .*$/PASS \1/p' >> "$results"
-grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) failed after .*$/FAIL \1/p' >> "$results"
-if ! grep -q 'Test run with' "$log"; then echo "FAIL swift-testing run did not finish (exit $status)" >> "$results"; fi
+: > "$log"
+for suite in $(echo "$filter" | tr '|' ' '); do
+    part="$out/swift-testing-$suite.log"
+    TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout 240 "$bin/TouchdeckPackageTests.xctest" \
+        --testing-library swift-testing --filter "$suite" > "$part" 2>&1
+    status=$?
+    cat "$part" >> "$log"
+    cat "$part"
+    grep -v 'Test run with' "$part" | sed -n 's/^.* Test \(.*\) passed after .*$/PASS \1/p' >> "$results"
+    grep -v 'Test run with' "$part" | sed -n 's/^.* Test \(.*\) failed after .*$/FAIL \1/p' >> "$results"
+    if ! grep -q 'Test run with' "$part"; then echo "FAIL swift-testing run of $suite did not finish (exit $status)" >> "$results"; fi
+done
