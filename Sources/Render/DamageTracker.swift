@@ -35,11 +35,8 @@ struct DamageTracker {
             let bounds: PixelRect
             if layer.opacity <= 0 {
                 bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-            } else if layer.cached && layer.rotation3D.radians == 0 && target.device(layer.transform).isTranslation(scale: target.scale) {
-                let box = painter.looks.box(for: layer, scale: target.scale) { geometry.localBounds(layer) }
-                bounds = painter.lookPlacement(layer, box: box, target: target)
             } else if unit {
-                bounds = target.pixelBox(of: geometry.screenBounds(layer), transform: .identity)
+                bounds = painter.subtreeBox(layer, target: target)
             } else {
                 bounds = target.pixelBox(of: geometry.ownLocal(layer), transform: layer.transform)
             }
