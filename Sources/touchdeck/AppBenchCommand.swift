@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Kiosk
+import Scene
 import SwipeDeck
 import Wallet
 
@@ -17,18 +18,34 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            for text in sizes.split(separator: ",") {
-                let screen = try RunCommand.parseScreen(String(text))
+            try benchDrags(sizes: sizes) { screen in
                 let app = WalletApp()
                 let layout = WalletLayout(screen: screen, cardCount: app.cards.count, settings: app.settings)
                 let amex = layout.restingFrame(forIndex: 2)
-                let result = try AppBenchmark.run(
-                    app: app, screen: screen, start: Point(x: amex.midX, y: amex.minY + 25),
-                    delta: Size(width: 30, height: -2.5 * app.settings.cardOffset), hold: 0.9,
-                    clock: { DispatchTime.now().uptimeNanoseconds })
-                print(benchJSON(result))
+                return BenchDrag(app: app, start: Point(x: amex.midX, y: amex.minY + 25),
+                                 delta: Size(width: 30, height: -2.5 * app.settings.cardOffset), hold: 0.9)
             }
         }
+    }
+}
+
+/// What an app benchmark drags on one screen: where, how far, after how long a hold.
+struct BenchDrag {
+    let app: any TouchApp
+    let start: Point
+    let delta: Size
+    let hold: Double
+}
+
+/// Runs `AppBenchmark` on each of `sizes` (`WxH,WxH`) with the drag `setup`
+/// makes for that screen, printing one JSON line per screen.
+func benchDrags(sizes: String, _ setup: (Size) throws -> BenchDrag) throws {
+    for text in sizes.split(separator: ",") {
+        let screen = try RunCommand.parseScreen(String(text))
+        let drag = try setup(screen)
+        let result = try AppBenchmark.run(app: drag.app, screen: screen, start: drag.start, delta: drag.delta, hold: drag.hold,
+                                          clock: { DispatchTime.now().uptimeNanoseconds })
+        print(benchJSON(result))
     }
 }
 
@@ -54,18 +71,14 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            for text in sizes.split(separator: ",") {
-                let screen = try RunCommand.parseScreen(String(text))
+            try benchDrags(sizes: sizes) { screen in
                 let app = SwipeDeckApp(date: "Saturday, 21 November")
                 guard let top = app.layoutSummary(screen: screen).cards.first?.frame else {
                     throw ValidationError("the deck has no card to drag")
                 }
                 // Short of the threshold, so the card stays under the finger throughout.
-                let result = try AppBenchmark.run(
-                    app: app, screen: screen, start: Point(x: top.midX, y: top.midY),
-                    delta: Size(width: screen.width * 0.4, height: 0), hold: 0,
-                    clock: { DispatchTime.now().uptimeNanoseconds })
-                print(benchJSON(result))
+                return BenchDrag(app: app, start: Point(x: top.midX, y: top.midY),
+                                 delta: Size(width: screen.width * 0.4, height: 0), hold: 0)
             }
         }
     }

@@ -40,7 +40,7 @@ struct RecordCommand: ParsableCommand {
             throw ValidationError("--output must end in .yml or .yaml (libinput record)")
         }
         let configuration = InputConfiguration(backend: .evdev, nodes: nodes, includeTouchpads: touchpads, grab: grab, rawEvents: true)
-        do {
+        try exitingOnError {
             let live = try LiveInput(configuration: configuration, logger: logger, hotplug: false, stop: StopSignal.install())
             var order: [String] = []
             var infos: [String: InputDeviceInfo] = [:]
@@ -67,12 +67,6 @@ struct RecordCommand: ParsableCommand {
             try recording.finish()
             if let failure { throw failure }
             logger.info("wrote \(recording.eventCount) events to \(output)")
-        } catch let error as UserFacingError {
-            FileHandleOutput.standardError(error.description)
-            throw ExitCode.failure
-        } catch {
-            FileHandleOutput.standardError("touchdeck: \(error)")
-            throw ExitCode.failure
         }
     }
 }

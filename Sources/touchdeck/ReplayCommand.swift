@@ -31,7 +31,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         guard startAfter >= 0, speed > 0 else { throw ValidationError("--start-after must be >= 0 and --speed > 0") }
-        do {
+        try exitingOnError {
             let recorded = try TraceReader.open(path: trace, descPath: desc).readAll()
             guard !recorded.isEmpty else { throw UserFacingError("touchdeck: \(trace): no device in the trace") }
             let stop = StopSignal.install()
@@ -49,12 +49,6 @@ struct ReplayCommand: ParsableCommand {
             // Let readers take the last events before the devices vanish.
             UInputPlayer.sleep(until: MonotonicClock.now() + 100_000)
             devices.forEach { $0.destroy() }
-        } catch let error as UserFacingError {
-            FileHandleOutput.standardError(error.description)
-            throw ExitCode.failure
-        } catch {
-            FileHandleOutput.standardError("touchdeck: \(error)")
-            throw ExitCode.failure
         }
     }
 }

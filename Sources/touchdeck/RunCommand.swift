@@ -70,13 +70,9 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown app \"\(app)\": expected \(KioskAppDefinition.builtIn.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
-        let settings: AppSettings
-        do {
+        let settings: AppSettings = try exitingOnError {
             let loaded = try SettingsLoader().load(path: config)
-            settings = loaded.apps[definition.name] ?? AppSettings(gestures: loaded.gestures(forApp: definition.name))
-        } catch {
-            FileHandleOutput.standardError("touchdeck: \(error)")
-            throw ExitCode.failure
+            return loaded.apps[definition.name] ?? AppSettings(gestures: loaded.gestures(forApp: definition.name))
         }
         let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today()))
         let requestedScreen = try screen.map(Self.parseScreen)
@@ -106,13 +102,7 @@ struct RunCommand: ParsableCommand {
         }
         let target = chosenDisplay ?? .png("touchdeck-out")
         let size = requestedScreen ?? Size(width: 800, height: 480)
-        let output: FrameOutput
-        do {
-            output = try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height)))
-        } catch {
-            FileHandleOutput.standardError("touchdeck: \(error)")
-            throw ExitCode.failure
-        }
+        let output = try exitingOnError { try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height))) }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
         if let replayPath {
             try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target, logger: logger)
@@ -133,7 +123,7 @@ struct RunCommand: ParsableCommand {
         instance.reportEvents { members in
             events?.write(time: runner.time - (replay.traceStart ?? 0), members)
         }
-        do {
+        try exitingOnError {
             try replay.run(reader: TraceReader.open(path: path, descPath: desc),
                            calibration: reading.calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity,
                            orientation: ScreenOrientation(rotation: ScreenOrientation.rotation(degrees: reading.rotate) ?? .none,
@@ -141,9 +131,6 @@ struct RunCommand: ParsableCommand {
             if let drawError { throw drawError }
             events?.write(time: runner.time - (replay.traceStart ?? 0), instance.finalState())
             try output.close()
-        } catch {
-            FileHandleOutput.standardError("touchdeck: \(error)")
-            throw ExitCode.failure
         }
         if case .png(let directory) = display {
             logger.notice("wrote \(output.presentedFrames) frames and contact-sheet.png to \(directory)/")
@@ -151,7 +138,7 @@ struct RunCommand: ParsableCommand {
     }
 
     private func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?, logger: Logger) throws {
-        do {
+        try exitingOnError {
             let configuration = try reading.configuration(
                 nodes: input, screen: output.screen, includeTouchpads: false)
             let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
@@ -174,9 +161,6 @@ struct RunCommand: ParsableCommand {
             defer { watcher?.cancel() }
             try kiosk.run()
             events?.write(time: runner.time - origin, instance.finalState())
-        } catch {
-            FileHandleOutput.standardError("touchdeck: \(error)")
-            throw ExitCode.failure
         }
     }
 

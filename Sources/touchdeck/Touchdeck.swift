@@ -20,6 +20,21 @@ struct UserFacingError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// Runs `body`; if it throws, prints the error on standard error (a
+/// `UserFacingError` as it is, anything else after `touchdeck: `) and exits
+/// with status 1 instead of argument-parser's usage message.
+func exitingOnError<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as UserFacingError {
+        FileHandleOutput.standardError(error.description)
+        throw ExitCode.failure
+    } catch {
+        FileHandleOutput.standardError("touchdeck: \(error)")
+        throw ExitCode.failure
+    }
+}
+
 /// Log to standard error, so standard output stays machine-readable.
 func makeLogger(_ label: String, verbose: Bool = false) -> Logger {
     var logger = Logger(label: label) { StreamLogHandler.standardError(label: $0) }

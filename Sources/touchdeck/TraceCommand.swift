@@ -94,7 +94,7 @@ extension TraceCommand {
         var desc: String?
 
         func run() throws {
-            do {
+            try exitingOnError {
                 // libinput record states the device count up front: count first, then stream.
                 var count = 0
                 let counter = try TraceReader.open(path: input, descPath: desc)
@@ -107,9 +107,6 @@ extension TraceCommand {
                     writer = try makeTraceWriter(path: target, deviceCount: count)
                 }
                 try copyTrace(from: TraceReader.open(path: input, descPath: desc), to: writer)
-            } catch {
-                FileHandleOutput.standardError("touchdeck: \(error)")
-                throw ExitCode.failure
             }
         }
     }
@@ -138,12 +135,9 @@ extension TraceCommand {
         var output: String
 
         func run() throws {
-            do {
+            try exitingOnError {
                 let text = try String(contentsOfFile: script, encoding: .utf8)
                 try TraceScript.build(text, file: script).write(to: output)
-            } catch {
-                FileHandleOutput.standardError("touchdeck: \(error)")
-                throw ExitCode.failure
             }
         }
     }

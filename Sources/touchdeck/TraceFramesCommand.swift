@@ -21,7 +21,7 @@ extension TraceCommand {
         var desc: String?
 
         func run() throws {
-            do {
+            try exitingOnError {
                 let reader = try TraceReader.open(path: file, descPath: desc)
                 var assemblers: [Int: FrameAssembler] = [:]
                 var origins: [Int: Int64] = [:]
@@ -35,9 +35,6 @@ extension TraceCommand {
                         print(line(device: index, frame: frame, origin: origins[index] ?? 0))
                     }
                 }
-            } catch {
-                FileHandleOutput.standardError("touchdeck: \(error)")
-                throw ExitCode.failure
             }
         }
 
