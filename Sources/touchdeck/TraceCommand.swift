@@ -136,7 +136,12 @@ extension TraceCommand {
 
         func run() throws {
             try exitingOnError {
-                let text = try String(contentsOfFile: script, encoding: .utf8)
+                guard let data = FileManager.default.contents(atPath: script) else {
+                    throw UserFacingError("touchdeck: \(script): cannot read the touch script (missing or not readable)")
+                }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    throw UserFacingError("touchdeck: \(script): the touch script is not UTF-8 text")
+                }
                 try TraceScript.build(text, file: script).write(to: output)
             }
         }
