@@ -4,8 +4,10 @@
 # (with sudo when not root). Anything that is already there is left alone.
 set -euo pipefail
 
-# Libraries the package links (pkg-config finds them) and the tools its tests use.
-TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libdrm-dev fonts-dejavu-core)
+# Libraries the package links (pkg-config finds them), the fonts the renderer
+# draws with (DejaVu for Latin, Noto CJK as the fallback for Chinese text), and
+# the tools its tests use.
+TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libdrm-dev fonts-dejavu-core fonts-noto-cjk)
 TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml)
 
 touchdeck_note() { printf 'touchdeck setup: %s\n' "$*" >&2; }

@@ -11,10 +11,14 @@ private typealias CGSize = Size
 private typealias CGFloat = Double
 
 /// `@State` without a view graph: a shared box with a nonmutating setter.
+/// Each box remembers the animation of the transaction its last change
+/// happened in, as SwiftUI's view graph would pick it up (`$x.animation`);
+/// kept per box so tests running in parallel cannot see each other's changes.
 @propertyWrapper
 private struct State<Value> {
     final class Box {
         var value: Value
+        var animation: Animation?
         init(_ value: Value) { self.value = value }
     }
     let box: Box
@@ -23,14 +27,11 @@ private struct State<Value> {
         get { box.value }
         nonmutating set {
             box.value = newValue
-            lastAnimation = Transaction.current.animation
+            box.animation = Transaction.current.animation
         }
     }
+    var projectedValue: Box { box }
 }
-
-/// The animation of the transaction the last `@State` change happened in,
-/// as SwiftUI's view graph would pick it up.
-private nonisolated(unsafe) var lastAnimation: Animation?
 
 /// Seed 003 (第四部分): long press, then drag, with two `@GestureState`s.
 private struct HeartView {
@@ -143,6 +144,7 @@ private struct WalletView {
     @State var cards: [Card] = [Card(name: "Visa"), Card(name: "Master"), Card(name: "Amex")]
     @State var isCardPressed = false
     @State var selectedCard: Card?
+    var selectedCardAnimation: Animation? { $selectedCard.animation }
     @State var lastDrop: CGSize = .zero
     @GestureState private var dragState = DragState.inactive
 
@@ -236,7 +238,7 @@ struct SeedCodeTests {
         engine.advance(to: 1.8)
         #expect(wallet.isCardPressed)
         #expect(wallet.selectedCard == Card(name: "Amex"))
-        #expect(lastAnimation == .easeOut(duration: 0.15).delay(0.1))
+        #expect(wallet.selectedCardAnimation == .easeOut(duration: 0.15).delay(0.1))
         #expect(wallet.currentDragState.isDragging)
         #expect(wallet.currentDragState.index == 0)
         s.drag(2, to: 100, 140, from: 1.8, to: 2.0, steps: 4)
