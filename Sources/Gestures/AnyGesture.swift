@@ -3,9 +3,11 @@
 /// recognizer and a dynamic call per event; the concrete types cost neither.
 public struct AnyGesture<Value>: Gesture {
     private let make: () -> Recognizer
+    public let requiredTapCount: Int
 
     public init<G: Gesture>(_ gesture: G) where G.Value == Value {
         make = { Recognizer(gesture.makeRecognizer()) }
+        requiredTapCount = gesture.requiredTapCount
     }
 
     public func makeRecognizer() -> Recognizer { make() }
@@ -14,14 +16,14 @@ public struct AnyGesture<Value>: Gesture {
     public struct Recognizer: GestureRecognizer {
         let beginBox: (GestureContext) -> Void
         let updateBox: (GestureEvent, InheritedPhase) -> GesturePhase<Value>
-        let cancelBox: (GestureEndReason) -> Void
+        let resetBox: (GestureEndReason) -> Void
         let deadlineBox: () -> Double?
 
         init<R: GestureRecognizer>(_ recognizer: R) where R.Value == Value {
             let storage = RecognizerStorage(recognizer)
             beginBox = { storage.recognizer.begin($0) }
             updateBox = { storage.recognizer.update($0, inherited: $1) }
-            cancelBox = { storage.recognizer.cancel($0) }
+            resetBox = { storage.recognizer.reset($0) }
             deadlineBox = { storage.recognizer.deadline }
         }
 
@@ -31,7 +33,7 @@ public struct AnyGesture<Value>: Gesture {
             updateBox(event, inherited)
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) { cancelBox(reason) }
+        public mutating func reset(_ reason: GestureEndReason) { resetBox(reason) }
 
         public var deadline: Double? { deadlineBox() }
     }

@@ -1,28 +1,4 @@
 import Geometry
-/// A phase without its value: all the arena needs to decide between gestures.
-enum ArenaPhase: Equatable {
-    case possible(hasValue: Bool)
-    case active
-    case ended
-    case failed(GestureEndReason)
-
-    init<V>(_ phase: GesturePhase<V>) {
-        switch phase {
-        case .possible(let value): self = .possible(hasValue: value != nil)
-        case .active: self = .active
-        case .ended: self = .ended
-        case .failed(let reason): self = .failed(reason)
-        }
-    }
-
-    var isTerminal: Bool {
-        switch self {
-        case .ended, .failed: true
-        case .possible, .active: false
-        }
-    }
-}
-
 /// A gesture attached to a region: its recognizer, made once and reused for
 /// every touch sequence.
 ///
@@ -34,31 +10,39 @@ final class Attachment {
     let region: Int
     let priority: GesturePriority
     let mask: GestureMask
+    /// The gesture's `requiredTapCount`, for ranking against nested regions.
+    let requiredTapCount: Int
     /// The group running it, or -1.
     var group = -1
-    /// Whether the current run reached its end (or never started).
+    /// Whether the current run is over (or never started).
     var finished = true
     var phase = ArenaPhase.possible(hasValue: false)
-    /// The region's frame when the current run started: its local space.
+    /// The region's current frame: its local space, kept up to date by the
+    /// engine while the gesture runs.
     var regionFrame = Rect.zero
 
     private let beginRecognizer: (GestureContext) -> Void
     private let updateRecognizer: (GestureEvent, InheritedPhase) -> ArenaPhase
-    private let cancelRecognizer: (GestureEndReason) -> Void
+    private let resetRecognizer: (GestureEndReason) -> Void
     private let recognizerDeadline: () -> Double?
 
-    init<R: GestureRecognizer>(_ recognizer: R, region: Int, priority: GesturePriority, mask: GestureMask) {
+    init<G: Gesture>(_ gesture: G, region: Int, priority: GesturePriority, mask: GestureMask) {
         self.region = region
         self.priority = priority
         self.mask = mask
-        let storage = RecognizerStorage(recognizer)
+        requiredTapCount = gesture.requiredTapCount
+        let storage = RecognizerStorage(gesture.makeRecognizer())
         beginRecognizer = { storage.recognizer.begin($0) }
         updateRecognizer = { ArenaPhase(storage.recognizer.update($0, inherited: $1)) }
-        cancelRecognizer = { storage.recognizer.cancel($0) }
+        resetRecognizer = { storage.recognizer.reset($0) }
         recognizerDeadline = { storage.recognizer.deadline }
     }
 
-    func begin(_ context: GestureContext) { beginRecognizer(context) }
+    func begin(_ context: GestureContext) {
+        finished = false
+        phase = .possible(hasValue: false)
+        beginRecognizer(context)
+    }
 
     /// Feeds an event unless the run is over; returns the phase.
     func feed(_ event: GestureEvent, inherited: InheritedPhase) -> ArenaPhase {
@@ -66,15 +50,14 @@ final class Attachment {
         var event = event
         event.regionFrame = regionFrame
         phase = updateRecognizer(event, inherited)
-        if phase.isTerminal { finished = true }
         return phase
     }
 
-    func cancel(_ reason: GestureEndReason) {
+    /// Ends the run (once): see `GestureRecognizer.reset(_:)`.
+    func end(_ reason: GestureEndReason) {
         guard !finished else { return }
         finished = true
-        phase = .failed(reason)
-        cancelRecognizer(reason)
+        resetRecognizer(reason)
     }
 
     var deadline: Double? { finished ? nil : recognizerDeadline() }

@@ -5,7 +5,8 @@ extension Gesture {
     }
 
     /// Calls `action` when the gesture fails by itself (moved too far, timed
-    /// out, released too early, …) or loses to another gesture before it was
+    /// out, released too early, …), at that moment, or when the touch
+    /// sequence is decided for another gesture before this one was ever
     /// active (`excluded`). Beyond SwiftUI.
     public func onFailed(_ action: @escaping (GestureEndReason) -> Void) -> _FailedGesture<Self> {
         _FailedGesture(content: self, reports: .failed, action: action)
@@ -42,7 +43,8 @@ enum Termination {
         }
     }
 
-    /// The end a `cancel(reason)` means for a gesture that was or was not active.
+    /// The end a `reset(reason)` means for a gesture that was or was not active
+    /// and had not ended by itself.
     init(cancel reason: GestureEndReason, wasActive: Bool) {
         self = (reason == .excluded && !wasActive) ? .failed(reason) : .cancelled(reason)
     }
@@ -55,6 +57,8 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     public var action: (Value) -> Void
 
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+
+    public var requiredTapCount: Int { content.requiredTapCount }
 
     /// The recognizer behind `onEnded`.
     public struct Recognizer: GestureRecognizer {
@@ -69,15 +73,15 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = content.update(event, inherited: inherited)
-            if !finished, phase.isTerminal {
+            if !finished, case .ended(let value) = phase {
                 finished = true
-                if case .ended(let value) = phase { action(value) }
+                action(value)
             }
             return phase
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
-            content.cancel(reason)
+        public mutating func reset(_ reason: GestureEndReason) {
+            content.reset(reason)
             finished = true
         }
 
@@ -92,6 +96,8 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     public var action: (Value) -> Void
 
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
+
+    public var requiredTapCount: Int { content.requiredTapCount }
 
     /// The recognizer behind `onChanged`.
     public struct Recognizer: GestureRecognizer {
@@ -113,7 +119,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
             return phase
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) { content.cancel(reason) }
+        public mutating func reset(_ reason: GestureEndReason) { content.reset(reason) }
 
         public var deadline: Double? { content.deadline }
     }
@@ -137,6 +143,8 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
 
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), reports: reports, action: action) }
 
+    public var requiredTapCount: Int { content.requiredTapCount }
+
     /// The recognizer behind `onFailed` and `onCancel`.
     public struct Recognizer: GestureRecognizer {
         var content: Content.Recognizer
@@ -153,16 +161,19 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = content.update(event, inherited: inherited)
+            guard !finished else { return phase }
             if phase.isActive { wasActive = true }
-            if !finished, let end = Termination(phase) {
+            // `failed(.excluded)` is only a view while another gesture is
+            // active; it is reported when the run is over, if still true then.
+            if let end = Termination(phase), phase.failureReason != .excluded {
                 finished = true
                 report(end)
             }
             return phase
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
-            content.cancel(reason)
+        public mutating func reset(_ reason: GestureEndReason) {
+            content.reset(reason)
             guard !finished else { return }
             finished = true
             report(Termination(cancel: reason, wasActive: wasActive))

@@ -6,9 +6,17 @@ import TouchModel
 /// It becomes active when the finger is `minimumDistance` or more from where
 /// it touched down (at once for 0), reports a value on every move, and ends
 /// when the finger lifts. Lifting before it is active fails it
-/// (`releasedTooEarly`). The velocity is a least-squares fit over the recent
-/// samples (`VelocityTracker`, tuned by `GestureSettings.velocityWindow` and
-/// `velocitySamples`).
+/// (`releasedTooEarly`); a second finger fails it (`tooManyTouches`).
+///
+/// The velocity is SwiftUI's (`VelocitySampler`: the last three samples,
+/// the lift counting as one) and `predictedEndLocation` is `location +
+/// velocity × 0.25 s` (`GestureSettings.dragPredictionTime`). A config can
+/// switch to a least-squares fit instead (`velocityLeastSquares`).
+///
+/// In `.local` coordinates `location` is where the finger is in the
+/// region's frame *now* (a region moved during the drag moves its space, as
+/// SwiftUI's), and `startLocation` is where it touched down in the frame of
+/// that moment; use `.global` for a region that moves under the finger.
 ///
 /// Standing second in an exclusive combination it is paused until the first
 /// gesture fails; standing second in a sequence it starts from wherever the
@@ -63,10 +71,13 @@ public struct DragGesture: Gesture, Sendable {
         let minimumDistance: Double?
         let space: CoordinateSpace
         var distance = 10.0
-        var projection = 0.499
+        var projection = 0.25
+        var leastSquares = false
+        var sampler = VelocitySampler()
         var tracker = VelocityTracker()
         var finger = -1
         var start = Point.zero
+        var startInSpace = Point.zero
         var started = false
         var raw: GesturePhase<Value> = .possible(nil)
 
@@ -78,11 +89,12 @@ public struct DragGesture: Gesture, Sendable {
         public mutating func begin(_ context: GestureContext) {
             let settings = context.settings
             distance = minimumDistance ?? settings.dragMinimumDistance * settings.distanceScale
-            let rate = min(max(settings.dragDecelerationRate, 0), 0.999_999)
-            projection = rate / (1000 * (1 - rate))
+            projection = settings.dragPredictionTime
+            leastSquares = settings.velocityLeastSquares
             tracker.window = settings.velocityWindow
             tracker.maximumSamples = settings.velocitySamples
             tracker.reset()
+            sampler.reset()
             started = false
             raw = .possible(nil)
         }
@@ -101,7 +113,8 @@ public struct DragGesture: Gesture, Sendable {
                 started = true
                 finger = touch.id
                 start = touch.location
-                tracker.add(time: event.time, x: touch.location.x, y: touch.location.y)
+                startInSpace = event.convert(start, to: space)
+                sample(event.time, touch.location, lift: false)
             }
             guard let touch = event.touches.touch(id: finger) else {
                 raw = .failed(.abandoned)
@@ -111,10 +124,12 @@ public struct DragGesture: Gesture, Sendable {
                 raw = .failed(.touchCancelled)
                 return
             }
-            // Only movement is a sample (as in Flutter): a tick says nothing
-            // about the finger and a lift repeats the last position.
-            if touch.change.contains(.moved) {
-                tracker.add(time: event.time, x: touch.location.x, y: touch.location.y)
+            if event.touches.contactCount > 1 {
+                raw = .failed(.tooManyTouches)
+                return
+            }
+            if touch.change.contains(.moved) || !touch.isDown {
+                sample(event.time, touch.location, lift: !touch.isDown)
             }
             let isActive = raw.isActive || touch.location.distance(to: start) >= distance
             if !touch.isDown {
@@ -125,16 +140,24 @@ public struct DragGesture: Gesture, Sendable {
             }
         }
 
-        private func value(_ event: GestureEvent, _ location: Point) -> Value {
-            let (vx, vy) = tracker.velocity(at: event.time)
-            let velocity = Size(width: vx, height: vy)
-            let local = event.convert(location, to: space)
-            let predicted = Point(x: local.x + vx * projection, y: local.y + vy * projection)
-            return Value(time: event.time, location: local, startLocation: event.convert(start, to: space),
-                         velocity: velocity, predictedEndLocation: predicted)
+        private mutating func sample(_ time: Double, _ location: Point, lift: Bool) {
+            if leastSquares {
+                // The fit keeps its own rule (Flutter's): only movement is a sample.
+                if !lift { tracker.add(time: time, x: location.x, y: location.y) }
+            } else {
+                sampler.add(time: time, x: location.x, y: location.y)
+            }
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
+        private func value(_ event: GestureEvent, _ location: Point) -> Value {
+            let (vx, vy) = leastSquares ? tracker.velocity(at: event.time) : sampler.velocity
+            let local = event.convert(location, to: space)
+            let predicted = Point(x: local.x + vx * projection, y: local.y + vy * projection)
+            return Value(time: event.time, location: local, startLocation: startInSpace,
+                         velocity: Size(width: vx, height: vy), predictedEndLocation: predicted)
+        }
+
+        public mutating func reset(_ reason: GestureEndReason) {
             raw = .failed(reason)
         }
 

@@ -21,16 +21,35 @@ public protocol Gesture<Value> {
     /// Makes a fresh recognizer. The engine calls it once per attachment and
     /// reuses the recognizer, calling `begin` for each new touch sequence.
     func makeRecognizer() -> Recognizer
+
+    /// The most taps the gesture needs (`TapGesture(count: 2)`: 2; a drag: 0),
+    /// as SwiftUI's `RequiredTapCount` preference: between nested views, a
+    /// gesture needing fewer taps waits for one needing more.
+    var requiredTapCount: Int { get }
+}
+
+extension Gesture {
+    /// No taps: the default for every gesture but the taps and their wrappers.
+    public var requiredTapCount: Int { 0 }
 }
 
 /// The state machine behind a `Gesture`. Value types all the way down, so the
 /// engine can run a whole tree without allocating.
 ///
-/// The protocol between a parent and its child:
-/// 1. `begin(_:)` once before the first event of a touch sequence;
-/// 2. `update(_:inherited:)` for each event until it returns a terminal phase
-///    (`ended` or `failed`), never after that;
-/// 3. or `cancel(_:)` instead, at most once, when the parent gives up on it.
+/// The protocol between a parent and its child, one *run* per touch sequence:
+/// 1. `begin(_:)` once before the first event;
+/// 2. `update(_:inherited:)` for every event until the whole tree the
+///    recognizer belongs to is decided, even after this recognizer has shown
+///    a terminal phase: as in SwiftUI's gesture graph, a phase is recomputed
+///    from the children on every update, so a gesture shown as
+///    `failed(.excluded)` behind an active one can still end once that one
+///    fails. A primitive's own outcome is sticky (once it ended or failed by
+///    itself it stays so); only the view its `GestureDependency` gives of it
+///    changes.
+/// 3. `reset(_:)` exactly once, when the run is over: the tree's root ended
+///    or failed (reason `.excluded` for whatever had not ended by then) or it
+///    was cancelled from outside (that reason). SwiftUI resets the gesture
+///    tree at this point; callback modifiers report the ends they still owe.
 public protocol GestureRecognizer<Value> {
     associatedtype Value
 
@@ -41,9 +60,10 @@ public protocol GestureRecognizer<Value> {
     /// the gestures ahead of it do (`inherited`).
     mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value>
 
-    /// Ends a gesture that has not reached a terminal phase; modifiers inside
-    /// call `onCancel` / `onFailed` and reset their `GestureState`.
-    mutating func cancel(_ reason: GestureEndReason)
+    /// Ends the run. Modifiers whose gesture had not ended by itself report
+    /// `reason` (`onFailed(.excluded)` for a gesture that lost before it was
+    /// active, `onCancel` otherwise) and reset a `GestureState` still set.
+    mutating func reset(_ reason: GestureEndReason)
 
     /// The earliest time at which this recognizer wants an event even if no
     /// finger moves (a long press completing, a tap timing out), or `nil`.

@@ -1,14 +1,14 @@
 /// The gestures started by one touch-down, and how they rank: a small tree
 /// of exclusive and simultaneous combinations over attachments, built from
 /// the hit region outwards by SwiftUI's rules (`GesturePriority`), and
-/// decided with the same rules as `ExclusiveGesture` and `SimultaneousGesture`.
+/// decided with the same rules as `ExclusiveGesture` and `SimultaneousGesture`
+/// (`ExclusiveRule`, `SimultaneousRule`), recomputed on every event.
 ///
 /// A group also owns its fingers: those that touched down on its regions,
 /// plus later ones offered to its running gestures. It lives until its
 /// gestures are decided and its fingers have lifted.
 final class GestureArena {
     enum Kind { case leaf, exclusive, simultaneous }
-    enum Running { case both, firstOnly, secondOnly, done }
 
     struct Node {
         var kind: Kind
@@ -16,9 +16,6 @@ final class GestureArena {
         var a: Int
         /// Second child node (combinations only).
         var b: Int
-        var running = Running.both
-        var phaseA = ArenaPhase.possible(hasValue: false)
-        var phaseB = ArenaPhase.possible(hasValue: false)
     }
 
     var inUse = false
@@ -70,22 +67,34 @@ final class GestureArena {
         }
     }
 
+    /// The most taps any gesture in the subtree needs (0 for none).
+    func requiredTapCount(_ node: Int, _ attachments: [Attachment]) -> Int {
+        guard node >= 0 else { return 0 }
+        let n = nodes[node]
+        if n.kind == .leaf { return attachments[n.a].requiredTapCount }
+        return max(requiredTapCount(n.a, attachments), requiredTapCount(n.b, attachments))
+    }
+
     // MARK: Deciding
 
+    /// Recomputes every node from its children for this event; the group is
+    /// decided once the root shows a terminal phase.
     func update(_ event: GestureEvent, attachments: [Attachment]) {
         guard !phase.isTerminal, root >= 0 else { return }
         phase = evaluate(root, event, .root, attachments)
     }
 
-    func cancel(_ reason: GestureEndReason, attachments: [Attachment]) {
+    /// Marks the group decided by an outside reason.
+    func cancel(_ reason: GestureEndReason) {
         guard !phase.isTerminal else { return }
-        if root >= 0 { cancel(root, reason, attachments) }
         phase = .failed(reason)
     }
 
     func deadline(attachments: [Attachment]) -> Double? {
-        guard !phase.isTerminal, root >= 0 else { return nil }
-        return deadline(root, attachments)
+        guard !phase.isTerminal else { return nil }
+        var best: Double?
+        for member in members { best = earliest(best, attachments[member].deadline) }
+        return best
     }
 
     private func evaluate(_ index: Int, _ event: GestureEvent, _ inherited: InheritedPhase, _ attachments: [Attachment]) -> ArenaPhase {
@@ -94,102 +103,17 @@ final class GestureArena {
         case .leaf:
             return attachments[node.a].feed(event, inherited: inherited)
         case .simultaneous:
-            var a = node.phaseA, b = node.phaseB
-            if !a.isTerminal { a = evaluate(node.a, event, inherited, attachments) }
-            if !b.isTerminal { b = evaluate(node.b, event, inherited, attachments) }
-            nodes[index].phaseA = a
-            nodes[index].phaseB = b
-            switch (a, b) {
-            case (.active, _), (_, .active): return .active
-            case (.possible, _), (_, .possible): return .possible(hasValue: false)
-            case (.ended, _), (_, .ended): return .ended
-            case (.failed, .failed(let reason)): return .failed(reason)
-            }
+            let a = evaluate(node.a, event, inherited, attachments)
+            let b = evaluate(node.b, event, inherited, attachments)
+            return SimultaneousRule.combine(a, b)
         case .exclusive:
-            switch node.running {
-            case .done:
-                return node.phaseA
-            case .firstOnly:
-                return settle(index, evaluate(node.a, event, inherited, attachments))
-            case .secondOnly:
-                return settle(index, evaluate(node.b, event, inherited, attachments))
-            case .both:
-                break
-            }
-            let first = evaluate(node.a, event, inherited, attachments)
-            switch first {
-            case .active, .ended:
-                nodes[index].running = .firstOnly
-                cancel(node.b, .excluded, attachments)
-                return settle(index, first)
-            case .failed:
-                nodes[index].running = .secondOnly
-                return settle(index, evaluate(node.b, event, inherited, attachments))
-            case .possible(let hasValue):
-                var behind = inherited
-                behind.remove(.failed)
-                let second = evaluate(node.b, event, behind, attachments)
-                switch second {
-                case .active, .ended:
-                    nodes[index].running = .secondOnly
-                    cancel(node.a, .excluded, attachments)
-                    return settle(index, second)
-                case .failed:
-                    nodes[index].running = .firstOnly
-                    return first
-                case .possible(let secondHasValue):
-                    return .possible(hasValue: hasValue || secondHasValue)
-                }
-            }
-        }
-    }
-
-    private func settle(_ index: Int, _ phase: ArenaPhase) -> ArenaPhase {
-        if phase.isTerminal {
-            nodes[index].running = .done
-            nodes[index].phaseA = phase
-        }
-        return phase
-    }
-
-    private func cancel(_ index: Int, _ reason: GestureEndReason, _ attachments: [Attachment]) {
-        let node = nodes[index]
-        switch node.kind {
-        case .leaf:
-            attachments[node.a].cancel(reason)
-        case .simultaneous:
-            if !node.phaseA.isTerminal { cancel(node.a, reason, attachments) }
-            if !node.phaseB.isTerminal { cancel(node.b, reason, attachments) }
-            nodes[index].phaseA = .failed(reason)
-            nodes[index].phaseB = .failed(reason)
-        case .exclusive:
-            switch node.running {
-            case .both:
-                cancel(node.a, reason, attachments)
-                cancel(node.b, reason, attachments)
-            case .firstOnly: cancel(node.a, reason, attachments)
-            case .secondOnly: cancel(node.b, reason, attachments)
-            case .done: break
-            }
-            nodes[index].running = .done
-            nodes[index].phaseA = .failed(reason)
-        }
-    }
-
-    private func deadline(_ index: Int, _ attachments: [Attachment]) -> Double? {
-        let node = nodes[index]
-        switch node.kind {
-        case .leaf:
-            return attachments[node.a].deadline
-        case .simultaneous:
-            return earliest(node.phaseA.isTerminal ? nil : deadline(node.a, attachments),
-                            node.phaseB.isTerminal ? nil : deadline(node.b, attachments))
-        case .exclusive:
-            switch node.running {
-            case .both: return earliest(deadline(node.a, attachments), deadline(node.b, attachments))
-            case .firstOnly: return deadline(node.a, attachments)
-            case .secondOnly: return deadline(node.b, attachments)
-            case .done: return nil
+            let a = evaluate(node.a, event, inherited, attachments)
+            let b = evaluate(node.b, event, ExclusiveRule.inheritedBySecond(inherited, first: a), attachments)
+            switch ExclusiveRule.choose(a, b) {
+            case .first: return a
+            case .second: return b
+            case .undecided: return .possible(hasValue: false)
+            case .failed(let reason): return .failed(reason)
             }
         }
     }

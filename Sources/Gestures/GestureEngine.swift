@@ -117,7 +117,7 @@ public final class GestureEngine {
     /// stack like SwiftUI modifiers: a later one is outside an earlier one.
     public func attach<G: Gesture>(_ gesture: G, to region: RegionID, priority: GesturePriority, including mask: GestureMask = .all) {
         guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return }
-        let attachment = Attachment(gesture.makeRecognizer(), region: region.rawValue, priority: priority, mask: mask)
+        let attachment = Attachment(gesture, region: region.rawValue, priority: priority, mask: mask)
         attachments.append(attachment)
         regions[region.rawValue].attachments.append(attachments.count - 1)
     }
@@ -261,6 +261,10 @@ public final class GestureEngine {
                     let own = attachment.mask.contains(.gesture) ? arena.leaf(attachmentIndex) : -1
                     let inner = attachment.mask.contains(.subviews) ? current : -1
                     switch attachment.priority {
+                    case .normal where waitsForMoreTaps(inner, than: attachment, in: arena):
+                        // SwiftUI's RequiredTapCount: a child needing fewer
+                        // taps waits for this gesture to fail.
+                        current = arena.combine(.exclusive, own, inner)
                     case .normal: current = arena.combine(.exclusive, inner, own)
                     case .high: current = arena.combine(.exclusive, own, inner)
                     case .simultaneous: current = arena.combine(.simultaneous, own, inner)
@@ -279,11 +283,17 @@ public final class GestureEngine {
         for member in arena.members {
             let attachment = attachments[member]
             attachment.group = index
-            attachment.finished = false
-            attachment.phase = .possible(hasValue: false)
             attachment.regionFrame = regions[attachment.region].frame
             attachment.begin(context)
         }
+    }
+
+    /// Whether the tap gestures inside (`inner`, one tap or more) need fewer
+    /// taps than `attachment`'s, so that they wait for it to fail.
+    private func waitsForMoreTaps(_ inner: Int, than attachment: Attachment, in arena: GestureArena) -> Bool {
+        guard inner >= 0, attachment.mask.contains(.gesture) else { return false }
+        let innerTaps = arena.requiredTapCount(inner, attachments)
+        return innerTaps >= 1 && attachment.requiredTapCount > innerTaps
     }
 
     // MARK: Delivering
@@ -301,8 +311,14 @@ public final class GestureEngine {
             if cancelled {
                 cancelArena(index, .touchCancelled)
             } else {
+                // Local spaces follow their regions while the gesture runs.
+                for member in arena.members {
+                    let attachment = attachments[member]
+                    attachment.regionFrame = regions[attachment.region].frame
+                }
                 arena.update(GestureEvent(time: time, touches: arena.fingers), attachments: attachments)
-                if arena.isDecided { freeMembers(index) }
+                // Decided: whatever had not ended lost to the winner.
+                if arena.isDecided { freeMembers(index, .excluded) }
             }
         }
         // Lifted fingers leave; the rest carry no change into the next event.
@@ -324,23 +340,23 @@ public final class GestureEngine {
     }
 
     private func cancelArena(_ index: Int, _ reason: GestureEndReason) {
-        let arena = arenas[index]
-        arena.cancel(reason, attachments: attachments)
-        freeMembers(index)
+        arenas[index].cancel(reason)
+        freeMembers(index, reason)
     }
 
-    /// Once decided, the attachments can start again on a new touch while
-    /// this group still holds its fingers.
-    private func freeMembers(_ index: Int) {
+    /// Ends the run of every member (`reason` for those that had not ended),
+    /// so the attachments can start again on a new touch while this group
+    /// still holds its fingers.
+    private func freeMembers(_ index: Int, _ reason: GestureEndReason) {
         for member in arenas[index].members where attachments[member].group == index {
-            attachments[member].cancel(.abandoned)
+            attachments[member].end(reason)
             attachments[member].group = -1
         }
     }
 
     private func release(_ index: Int) {
         let arena = arenas[index]
-        freeMembers(index)
+        freeMembers(index, .abandoned)
         arena.reset()
         arena.inUse = false
     }
@@ -350,5 +366,23 @@ public final class GestureEngine {
         let work = deferred
         deferred.removeAll()
         for item in work { item() }
+    }
+}
+
+extension GestureEngine {
+    /// As SwiftUI's `onTapGesture(count:perform:)`: `TapGesture(count:)`
+    /// attached with `.gesture`, calling `action` when it ends.
+    public func onTapGesture(count: Int = 1, on region: RegionID, perform action: @escaping () -> Void) {
+        gesture(TapGesture(count: count).onEnded { action() }, on: region)
+    }
+
+    /// As SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`;
+    /// `nil` thresholds take the config's long-press defaults.
+    public func onLongPressGesture(
+        minimumDuration: Double? = nil, maximumDistance: Double? = nil, on region: RegionID,
+        perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) {
+        gesture(longPressAction(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                                perform: action, onPressingChanged: onPressingChanged), on: region)
     }
 }

@@ -8,8 +8,8 @@ public struct GestureEvent: Sendable {
     /// The gesture's fingers: down ones, plus those that lifted or were
     /// cancelled in this frame. Locations are in screen points.
     public var touches: TouchList
-    /// The region's frame (screen points) when the gesture started: the
-    /// local coordinate space.
+    /// The region's frame (screen points) as of this event: the local
+    /// coordinate space, which follows the region when it moves.
     public var regionFrame: Rect
 
     public init(time: Double, touches: TouchList = TouchList(), regionFrame: Rect = .zero) {
@@ -40,7 +40,7 @@ public enum CoordinateSpace: Hashable, Sendable {
     /// The screen.
     case global
     /// The region the gesture is attached to, with its origin where the
-    /// region's frame was when the gesture started (like SwiftUI's layout
-    /// frame, which `offset` does not move).
+    /// region's frame is at each event (`GestureEngine.setFrame` moves it
+    /// during a gesture, as a view's own transforms move SwiftUI's).
     case local
 }

@@ -3,7 +3,9 @@
 /// `possible` means "still watching" (with a value once there is one, e.g. a
 /// long press that is paused behind another gesture), `active` means the
 /// gesture is recognized and reporting values, `ended` and `failed` are
-/// terminal: a recognizer never leaves them.
+/// terminal. A primitive never leaves a terminal phase it reached by itself;
+/// `failed(.excluded)` is the one view of a gesture that can still change
+/// (a tap behind an active long press ends when the press fails).
 public enum GesturePhase<Value> {
     case possible(Value?)
     case active(Value)
@@ -40,6 +42,13 @@ public enum GesturePhase<Value> {
         return false
     }
 
+    /// The reason, when failed.
+    @inlinable
+    public var failureReason: GestureEndReason? {
+        if case .failed(let reason) = self { return reason }
+        return nil
+    }
+
     /// The same phase with its value transformed.
     @inlinable
     public func map<T>(_ transform: (Value) -> T) -> GesturePhase<T> {
@@ -56,9 +65,10 @@ extension GesturePhase: Sendable where Value: Sendable {}
 extension GesturePhase: Equatable where Value: Equatable {}
 
 /// Why a gesture ended without success. `onFailed` receives the reasons a
-/// gesture gives up by itself (and `excluded` when it never got to be active);
-/// `onCancel` receives the outside ones (a cancelled touch, a removed device,
-/// and `excluded` when it was already active).
+/// gesture gives up by itself, at once, and `excluded` when the touch sequence
+/// was decided without it before it was ever active; `onCancel` receives the
+/// outside ones (a cancelled touch, a removed device, and `excluded` when it
+/// had been active).
 public enum GestureEndReason: String, Hashable, Sendable, CaseIterable {
     /// The finger moved beyond the gesture's allowed distance.
     case movedTooFar
@@ -69,8 +79,12 @@ public enum GestureEndReason: String, Hashable, Sendable, CaseIterable {
     case releasedTooEarly
     /// A two-finger gesture lost its fingers before it was recognized.
     case notEnoughTouches
+    /// A second finger touched a one-finger gesture (tap, long press, drag).
+    case tooManyTouches
     /// Another gesture won: the other side of an exclusive combination, or a
-    /// gesture of higher priority in the arena.
+    /// gesture of higher priority in the arena. Shown while a gesture ahead
+    /// is active (`GestureDependency.failIfActive`) and reported once the
+    /// touch sequence is decided without this gesture.
     case excluded
     /// The touch was cancelled (a palm, a resync: `ContactChange.cancelled`).
     case touchCancelled
@@ -89,7 +103,7 @@ public enum GestureEndReason: String, Hashable, Sendable, CaseIterable {
     public var isExternal: Bool {
         switch self {
         case .touchCancelled, .deviceRemoved, .regionRemoved, .requested, .abandoned: true
-        case .movedTooFar, .timedOut, .releasedTooEarly, .notEnoughTouches, .excluded: false
+        case .movedTooFar, .timedOut, .releasedTooEarly, .notEnoughTouches, .tooManyTouches, .excluded: false
         }
     }
 }
@@ -117,10 +131,13 @@ public struct InheritedPhase: OptionSet, Hashable, Sendable {
 /// How a primitive behaves when it stands behind another gesture (the second
 /// of an `ExclusiveGesture`, or a parent region's gesture behind a child's).
 ///
-/// Tap, long-press and drag are all `pausedUntilFailed`: they keep tracking
-/// the touch (a long press's timer runs, a drag's start point is kept) but
-/// report at most `possible` until every gesture ahead of them has failed.
-/// Only then does their real phase show, which may by then be `ended`.
+/// As in SwiftUI (OpenSwiftUI's `GestureDependency.swift` and
+/// `TapGesture.swift`, audited for 6.5.4): a tap is `failIfActive`, long
+/// press and drag are `pausedUntilFailed`. All of them keep tracking the
+/// touch while held back (a long press's timer runs, a drag's start point is
+/// kept); the dependency is a view applied on every update, never a verdict,
+/// so when the gesture ahead fails the real phase shows, which may by then be
+/// `active` or `ended`.
 public enum GestureDependency: Hashable, Sendable {
     /// Runs regardless of the gestures ahead.
     case none

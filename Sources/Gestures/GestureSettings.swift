@@ -8,7 +8,7 @@ public struct GestureSettings: Hashable, Sendable {
     public var tapMaximumDuration: Double = 0.75
     /// A tap fails when the finger moves this far (or farther) from where it began.
     public var tapMaximumDistance: Double = 45
-    /// With `TapGesture(count: n > 1)`, each next touch-down must come within this
+    /// With `TapGesture(count: n > 1)`, each next lift must come within this
     /// time of the previous lift.
     public var multiTapInterval: Double = 0.35
     /// `LongPressGesture()`'s default `minimumDuration`.
@@ -17,15 +17,20 @@ public struct GestureSettings: Hashable, Sendable {
     public var longPressMaximumDistance: Double = 10
     /// `DragGesture()`'s default `minimumDistance`.
     public var dragMinimumDistance: Double = 10
-    /// How far back in time the velocity fit looks.
+    /// `DragGesture`'s `predictedEndLocation` is `location + velocity × this`
+    /// (SwiftUI: 0.25 s).
+    public var dragPredictionTime: Double = 0.25
+    /// `DragGesture` estimates velocity with a least-squares fit
+    /// (`VelocityTracker`, Flutter's) instead of SwiftUI's three-sample
+    /// estimate (`VelocitySampler`): steadier on a noisy fast-scanning panel,
+    /// but no longer SwiftUI's numbers.
+    public var velocityLeastSquares: Bool = false
+    /// How far back in time the least-squares fit looks (with
+    /// `velocityLeastSquares`, and for the two-finger gestures).
     public var velocityWindow: Double = 0.1
-    /// At most this many recent samples go into the velocity fit (capped at
-    /// `VelocityTracker.capacity`).
+    /// At most this many recent samples go into the least-squares fit (capped
+    /// at `VelocityTracker.capacity`).
     public var velocitySamples: Int = 20
-    /// How `DragGesture`'s `predictedEnd…` values project the velocity: the
-    /// fraction of velocity kept per millisecond, as `UIScrollView`'s normal
-    /// deceleration rate. The prediction adds `velocity × r / (1000 × (1 − r))`.
-    public var dragDecelerationRate: Double = 0.998
     /// When set, distances above are in millimetres on a screen with this many
     /// points per millimetre, rather than in points.
     public var pointsPerMillimetre: Double? = nil

@@ -2,8 +2,8 @@ import Motion
 extension Gesture {
     /// Updates `state` while the gesture is active: `body` receives the
     /// gesture's value, the state (in-out) and a transaction to fill in. When
-    /// the gesture ends, fails or is cancelled, `state` resets to its initial
-    /// value.
+    /// a gesture that was active ends, fails or is cancelled, `state` resets
+    /// to its initial value.
     public func updating<State>(
         _ state: GestureState<State>,
         body: @escaping (Value, inout State, inout Transaction) -> Void
@@ -32,37 +32,48 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
         Recognizer(base: base.makeRecognizer(), state: state, body: body)
     }
 
+    public var requiredTapCount: Int { base.requiredTapCount }
+
     /// The recognizer behind `updating`.
+    ///
+    /// As SwiftUI's `GestureStatePhase` (OpenSwiftUI `GestureState.swift`):
+    /// the body runs on every `active` phase and arms a reset; the reset runs
+    /// when the gesture then ends or fails, or when the run is over, and only
+    /// if armed. A gesture never active (a tap) never resets its state, so no
+    /// reset transaction is applied for it.
     public struct Recognizer: GestureRecognizer {
         var base: Base.Recognizer
         let state: GestureState<State>
         let body: (Value, inout State, inout Transaction) -> Void
-        var finished = true
+        var armed = false
 
         public mutating func begin(_ context: GestureContext) {
             base.begin(context)
-            finished = false
+            armed = false
         }
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = base.update(event, inherited: inherited)
-            guard !finished else { return phase }
             switch phase {
             case .active(let value):
                 state.update { state, transaction in body(value, &state, &transaction) }
+                armed = true
             case .ended, .failed:
-                finished = true
-                state.reset()
+                disarm()
             case .possible:
                 break
             }
             return phase
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
-            base.cancel(reason)
-            guard !finished else { return }
-            finished = true
+        public mutating func reset(_ reason: GestureEndReason) {
+            base.reset(reason)
+            disarm()
+        }
+
+        private mutating func disarm() {
+            guard armed else { return }
+            armed = false
             state.reset()
         }
 

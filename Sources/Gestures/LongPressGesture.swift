@@ -6,9 +6,10 @@ import TouchModel
 /// Its value is `true` from touch-down: `updating` and `onChanged` see `true`
 /// while the press is held. `onEnded(true)` fires *on a timer* the moment
 /// `minimumDuration` has elapsed with the finger still down (the engine's
-/// `nextDeadline`), not on the next touch event. Moving farther than
-/// `maximumDistance` before then fails it (`movedTooFar`), lifting fails it
-/// (`releasedTooEarly`).
+/// `nextDeadline`), not on the next touch event. Moving `maximumDistance` or
+/// farther before then fails it (`movedTooFar`, as SwiftUI's
+/// `DistanceGesture`), lifting fails it (`releasedTooEarly`), and so does a
+/// second finger (`tooManyTouches`).
 ///
 /// Standing second in an exclusive combination it is *paused until the first
 /// fails*: its timer runs, but it reports only `possible(true)` until then.
@@ -85,7 +86,9 @@ public struct LongPressGesture: Gesture, Sendable {
                 raw = .failed(.abandoned)
                 return
             }
-            if touch.location.distance(to: start) > distance {
+            if event.touches.contactCount > 1 {
+                raw = .failed(.tooManyTouches)
+            } else if touch.location.distance(to: start) >= distance {
                 raw = .failed(.movedTooFar)
             } else if touch.change.contains(.cancelled) {
                 raw = .failed(.touchCancelled)
@@ -94,7 +97,7 @@ public struct LongPressGesture: Gesture, Sendable {
             }
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
+        public mutating func reset(_ reason: GestureEndReason) {
             raw = .failed(reason)
         }
 

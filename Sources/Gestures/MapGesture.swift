@@ -12,6 +12,8 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), body: body) }
 
+    public var requiredTapCount: Int { content.requiredTapCount }
+
     /// The recognizer behind `map`.
     public struct Recognizer: GestureRecognizer {
         var content: Content.Recognizer
@@ -23,7 +25,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
             content.update(event, inherited: inherited).map(body)
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) { content.cancel(reason) }
+        public mutating func reset(_ reason: GestureEndReason) { content.reset(reason) }
 
         public var deadline: Double? { content.deadline }
     }

@@ -76,7 +76,7 @@ public struct RotateGesture: Gesture, Sendable {
                   startLocation: event.convert(fingers.startCentroid, to: .local))
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
+        public mutating func reset(_ reason: GestureEndReason) {
             raw = .failed(reason)
         }
 

@@ -10,7 +10,9 @@ extension Gesture {
 ///
 /// While the first runs the value is `.first(v)`; once it has ended the
 /// sequence is active with `.second(v, nil)` until the second reports a value,
-/// then `.second(v, w)`. A finger that touched down during the first carries
+/// then `.second(v, w)` — every SwiftUI version since iOS 13 reports it so,
+/// and the `updating` body of Apple's long-press-then-drag example depends on
+/// seeing `.second(true, nil)`. A finger that touched down during the first carries
 /// over to the second (a drag after a long press starts where the finger is
 /// when the press completes). Either one failing fails the sequence.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
@@ -34,27 +36,31 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 
+    public var requiredTapCount: Int { max(first.requiredTapCount, second.requiredTapCount) }
+
     /// The recognizer behind `SequenceGesture`.
     public struct Recognizer: GestureRecognizer {
         var first: First.Recognizer
         var second: Second.Recognizer
         var firstValue: First.Value?
-        var done = false
+        var firstFailure: GestureEndReason?
 
         public mutating func begin(_ context: GestureContext) {
             first.begin(context)
             second.begin(context)
             firstValue = nil
-            done = false
+            firstFailure = nil
         }
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
+            if let firstFailure { return .failed(firstFailure) }
             if firstValue == nil {
                 switch first.update(event, inherited: inherited) {
                 case .possible(let value): return .possible(value.map(Value.first))
                 case .active(let value): return .active(.first(value))
                 case .failed(let reason):
-                    done = true
+                    // A failure only the dependency shows may still clear.
+                    if reason != .excluded { firstFailure = reason }
                     return .failed(reason)
                 case .ended(let value):
                     // Hand the same event over so the second sees the carried finger now.
@@ -62,25 +68,23 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
                 }
             }
             guard let firstValue else { return .failed(.abandoned) }
-            let phase: GesturePhase<Value>
             switch second.update(event, inherited: inherited) {
-            case .possible(let value): phase = .active(.second(firstValue, value))
-            case .active(let value): phase = .active(.second(firstValue, value))
-            case .ended(let value): phase = .ended(.second(firstValue, value))
-            case .failed(let reason): phase = .failed(reason)
+            // Active with `.second(v, nil)` as soon as the first has ended:
+            // Apple's "Composing SwiftUI gestures" example relies on it.
+            case .possible(let value): return .active(.second(firstValue, value))
+            case .active(let value): return .active(.second(firstValue, value))
+            case .ended(let value): return .ended(.second(firstValue, value))
+            case .failed(let reason): return .failed(reason)
             }
-            done = phase.isTerminal
-            return phase
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
-            guard !done else { return }
-            done = true
-            if firstValue == nil { first.cancel(reason) } else { second.cancel(reason) }
+        public mutating func reset(_ reason: GestureEndReason) {
+            first.reset(reason)
+            second.reset(reason)
         }
 
         public var deadline: Double? {
-            guard !done else { return nil }
+            guard firstFailure == nil else { return nil }
             return firstValue == nil ? first.deadline : second.deadline
         }
     }

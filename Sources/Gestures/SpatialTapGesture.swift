@@ -22,6 +22,8 @@ public struct SpatialTapGesture: Gesture, Sendable {
         self.coordinateSpace = coordinateSpace
     }
 
+    public var requiredTapCount: Int { max(1, count) }
+
     public func makeRecognizer() -> Recognizer {
         Recognizer(tracker: TapTracker(count: count), space: coordinateSpace)
     }
@@ -45,10 +47,10 @@ public struct SpatialTapGesture: Gesture, Sendable {
                 case .failed(let reason): raw = .failed(reason)
                 }
             }
-            return raw.applying(.pausedUntilFailed, inherited: inherited)
+            return raw.applying(.failIfActive, inherited: inherited)
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
+        public mutating func reset(_ reason: GestureEndReason) {
             raw = .failed(reason)
         }
 

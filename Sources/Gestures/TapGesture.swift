@@ -2,12 +2,17 @@
 ///
 /// Each tap must lift within `GestureSettings.tapMaximumDuration` (0.75 s) of
 /// its touch-down and stay closer than `tapMaximumDistance` (45 pt) to where
-/// it began; with `count > 1` each next touch-down must come within
-/// `multiTapInterval` (0.35 s) of the previous lift. Breaking any of these
-/// fails the gesture at that moment (a timer fires for the durations).
+/// it began; with `count > 1` each next lift must come within
+/// `multiTapInterval` (0.35 s) of the previous lift. Breaking any of these,
+/// or a second finger, fails the gesture at that moment (a timer fires for
+/// the durations).
 ///
-/// Standing second in an exclusive combination, a tap is paused until the
-/// first gesture fails (`GestureDependency.pausedUntilFailed`).
+/// Standing second in an exclusive combination, a tap shows as failed while
+/// the first gesture is active and as possible while it is undecided
+/// (`GestureDependency.failIfActive`, as SwiftUI's `SingleTapGesture`); it
+/// keeps counting all the while, so when the first fails its tap can still
+/// end: `LongPressGesture().exclusively(before: TapGesture())` ends the tap
+/// on a quick tap.
 public struct TapGesture: Gesture, Sendable {
     public typealias Value = Void
 
@@ -17,6 +22,8 @@ public struct TapGesture: Gesture, Sendable {
     public init(count: Int = 1) {
         self.count = count
     }
+
+    public var requiredTapCount: Int { max(1, count) }
 
     public func makeRecognizer() -> Recognizer { Recognizer(tracker: TapTracker(count: count)) }
 
@@ -38,10 +45,10 @@ public struct TapGesture: Gesture, Sendable {
                 case .failed(let reason): raw = .failed(reason)
                 }
             }
-            return raw.applying(.pausedUntilFailed, inherited: inherited)
+            return raw.applying(.failIfActive, inherited: inherited)
         }
 
-        public mutating func cancel(_ reason: GestureEndReason) {
+        public mutating func reset(_ reason: GestureEndReason) {
             raw = .failed(reason)
         }
 

@@ -1,7 +1,14 @@
 import TouchModel
 
 /// The state machine shared by `TapGesture` and `SpatialTapGesture`: counts
-/// touch-downs and lifts that stay short and close enough.
+/// one-finger taps that stay short and close enough.
+///
+/// SwiftUI's rules (OpenSwiftUI `TapGesture.swift`, `RepeatGesture`): each tap
+/// lifts within `tapMaximumDuration` (0.75 s) of its touch-down and closer
+/// than `tapMaximumDistance` (45 pt, screen space) to where it began; with
+/// `count > 1` each next *lift* comes within `multiTapInterval` (0.35 s) of
+/// the previous lift, so a second tap that starts in time but lifts late
+/// fails at the interval's end. A second finger fails it (`tooManyTouches`).
 struct TapTracker: Sendable {
     enum Outcome {
         case possible
@@ -11,9 +18,11 @@ struct TapTracker: Sendable {
     }
 
     private enum State: Sendable {
-        /// Waiting for a touch-down; `deadline` once a timeout applies.
-        case waiting(deadline: Double?)
-        case down(id: Int, start: Point, deadline: Double)
+        /// Between taps; `liftDeadline` once a previous tap has lifted.
+        case waiting(liftDeadline: Double?)
+        /// A finger is down; `deadline` is the earlier of its own duration
+        /// limit and the lift deadline of a multi-tap.
+        case down(id: Int, start: Point, deadline: Double, liftDeadline: Double?)
         case done
     }
 
@@ -37,7 +46,7 @@ struct TapTracker: Sendable {
         duration = maximumDuration ?? context.settings.tapMaximumDuration
         distance = maximumDistance ?? context.settings.tapMaximumDistance * context.settings.distanceScale
         interval = context.settings.multiTapInterval
-        state = .waiting(deadline: nil)
+        state = .waiting(liftDeadline: nil)
         taps = 0
         firstEvent = true
     }
@@ -45,7 +54,7 @@ struct TapTracker: Sendable {
     var deadline: Double? {
         switch state {
         case .waiting(let deadline): deadline
-        case .down(_, _, let deadline): deadline
+        case .down(_, _, let deadline, _): deadline
         case .done: nil
         }
     }
@@ -53,25 +62,21 @@ struct TapTracker: Sendable {
     mutating func update(_ event: GestureEvent) -> Outcome {
         let isFirst = firstEvent
         firstEvent = false
-        if case .waiting(let deadline) = state {
-            if let deadline, event.time >= deadline { return finish(.failed(.timedOut)) }
+        if event.touches.contactCount > 1 { return finish(.failed(.tooManyTouches)) }
+        if case .waiting(let liftDeadline) = state {
+            if let liftDeadline, event.time >= liftDeadline { return finish(.failed(.timedOut)) }
             // A new finger, or on the very first event one already down (a tap
             // standing second in a sequence takes over the finger it inherits).
-            var candidate: GestureTouch?
-            var i = 0
-            while i < event.touches.count {
-                if event.touches[i].change.contains(.began) { candidate = event.touches[i]; break }
-                i += 1
-            }
-            if candidate == nil, isFirst { candidate = event.touches.firstDown }
-            guard let touch = candidate else {
+            guard let touch = event.touches.firstBegan ?? (isFirst ? event.touches.firstDown : nil) else {
                 // Nothing to track yet: wait at most one multi-tap interval.
-                if deadline == nil { state = .waiting(deadline: event.time + interval) }
+                if liftDeadline == nil { state = .waiting(liftDeadline: event.time + interval) }
                 return .possible
             }
-            state = .down(id: touch.id, start: touch.location, deadline: event.time + duration)
+            let own = event.time + duration
+            state = .down(id: touch.id, start: touch.location, deadline: liftDeadline.map { min($0, own) } ?? own,
+                          liftDeadline: liftDeadline)
         }
-        guard case .down(let id, let start, let deadline) = state else { return .possible }
+        guard case .down(let id, let start, let deadline, _) = state else { return .possible }
         if event.time >= deadline { return finish(.failed(.timedOut)) }
         guard let touch = event.touches.touch(id: id) else { return finish(.failed(.abandoned)) }
         if touch.location.distance(to: start) >= distance { return finish(.failed(.movedTooFar)) }
@@ -79,8 +84,8 @@ struct TapTracker: Sendable {
         guard !touch.isDown else { return .possible }
         taps += 1
         if taps >= count { return finish(.ended(touch.location)) }
-        // The next touch-down must come within the interval of this lift.
-        state = .waiting(deadline: event.time + interval)
+        // The next tap must lift within the interval of this lift.
+        state = .waiting(liftDeadline: event.time + interval)
         return .possible
     }
 

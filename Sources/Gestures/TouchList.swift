@@ -100,6 +100,28 @@ public struct TouchList: Sendable {
         return n
     }
 
+    /// Fingers touching the surface in this event: down after it, or down
+    /// and lifted within it. More than one fails a one-finger gesture.
+    public var contactCount: Int {
+        var n = 0
+        var i = 0
+        while i < count {
+            if self[i].isDown || self[i].change.contains(.began) { n += 1 }
+            i += 1
+        }
+        return n
+    }
+
+    /// The first finger that touched down in this event.
+    public var firstBegan: GestureTouch? {
+        var i = 0
+        while i < count {
+            if self[i].change.contains(.began) { return self[i] }
+            i += 1
+        }
+        return nil
+    }
+
     /// The first finger that is down after this event, or that began in it.
     public var firstDown: GestureTouch? {
         var i = 0

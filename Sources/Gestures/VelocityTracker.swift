@@ -1,5 +1,9 @@
 /// Estimates a velocity from recent samples with a least-squares fit, as
-/// Flutter's `VelocityTracker` does: a quadratic fit of x(t) and y(t) over the
+/// Flutter's `VelocityTracker` does. Steadier than SwiftUI's three-sample
+/// `VelocitySampler` on a noisy, fast-scanning digitizer, at the price of
+/// differing from SwiftUI: `DragGesture` uses it only when
+/// `GestureSettings.velocityLeastSquares` is set; the two-finger gestures
+/// always do. The fit is a quadratic fit of x(t) and y(t) over the
 /// samples of the last `window` seconds (at most `maximumSamples`), evaluated
 /// at the newest sample. Two samples give a straight line, fewer give zero.
 ///

@@ -50,6 +50,20 @@ public final class GestureAttacher {
         engine.simultaneousGesture(gesture, on: region(for: layer), including: mask)
     }
 
+    /// As SwiftUI's `onTapGesture(count:perform:)`.
+    public func onTapGesture(count: Int = 1, on layer: LayerID, perform action: @escaping () -> Void) {
+        engine.onTapGesture(count: count, on: region(for: layer), perform: action)
+    }
+
+    /// As SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
+    public func onLongPressGesture(
+        minimumDuration: Double? = nil, maximumDistance: Double? = nil, on layer: LayerID,
+        perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+    ) {
+        engine.onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                                  on: region(for: layer), perform: action, onPressingChanged: onPressingChanged)
+    }
+
     /// The region for `layer`, made on first use.
     public func region(for layer: LayerID) -> RegionID {
         if let region = regions[layer] { return region }

@@ -49,9 +49,11 @@ struct DragTests {
         log.check([("changed", 0.5), ("drag ended", 0.6)])
     }
 
-    @Test func velocityIsALeastSquaresFitOfRecentSamples() {
+    @Test func leastSquaresVelocityFollowsBothAxes() {
         var ended: DragGesture.Value?
-        let (engine, _) = scenario { _ in DragGesture().onEnded { ended = $0 } }
+        var settings = GestureSettings()
+        settings.velocityLeastSquares = true
+        let (engine, _) = scenario(settings: settings) { _ in DragGesture().onEnded { ended = $0 } }
         var s = Script()
         s.down(1, 0, 0, at: 0)
         // 1000 pt/s to the right, 500 pt/s down, sampled every 8 ms.
@@ -61,21 +63,9 @@ struct DragTests {
         let value = try! #require(ended)
         #expect(abs(value.velocity.width - 1000) < 1)
         #expect(abs(value.velocity.height - 500) < 1)
-        // Prediction: velocity × 0.998 / (1000 × 0.002) = velocity × 0.499 s.
-        #expect(abs(value.predictedEndLocation.x - (160 + 499)) < 1)
-        #expect(abs(value.predictedEndTranslation.height - (80 + 249.5)) < 1)
-    }
-
-    @Test func restingBeforeLiftGivesNoFling() {
-        var ended: DragGesture.Value?
-        let (engine, _) = scenario { _ in DragGesture().onEnded { ended = $0 } }
-        var s = Script()
-        s.down(1, 0, 0, at: 0)
-        s.drag(1, to: 100, 0, from: 0, to: 0.1, steps: 10)
-        s.up(1, at: 0.3)
-        run(s, on: engine)
-        #expect(ended?.velocity == Size.zero)
-        #expect(ended?.predictedEndLocation == Point(x: 100, y: 0))
+        // Prediction: velocity × 0.25 s.
+        #expect(abs(value.predictedEndLocation.x - (160 + 250)) < 1)
+        #expect(abs(value.predictedEndTranslation.height - (80 + 125)) < 1)
     }
 
     @Test func localAndGlobalCoordinateSpaces() {

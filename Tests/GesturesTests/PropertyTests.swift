@@ -3,12 +3,14 @@ import PropertyBased
 import Testing
 import TouchModel
 
-/// Counts, per gesture, how many runs began and how each ended, straight
-/// from the recognizer protocol, so "ends exactly once" is checked below
-/// every callback modifier.
+/// Counts, per gesture, how many runs began, how many the engine ended
+/// (`reset`) and how many ends the callbacks reported, so "every started
+/// gesture ends exactly once" is checked both below and above the callback
+/// modifiers.
 final class Probe {
     var begun = 0
-    var endings = 0
+    var resets = 0
+    var callbackEnds = 0
     var doubleEnds = 0
 }
 
@@ -32,18 +34,13 @@ struct Probed<Content: Gesture>: Gesture {
         }
 
         mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
-            let phase = content.update(event, inherited: inherited)
-            if phase.isTerminal { end() }
-            return phase
+            if !running { probe.doubleEnds += 1 }  // fed after its run was over
+            return content.update(event, inherited: inherited)
         }
 
-        mutating func cancel(_ reason: GestureEndReason) {
-            content.cancel(reason)
-            end()
-        }
-
-        private mutating func end() {
-            if running { probe.endings += 1 } else { probe.doubleEnds += 1 }
+        mutating func reset(_ reason: GestureEndReason) {
+            content.reset(reason)
+            if running { probe.resets += 1 } else { probe.doubleEnds += 1 }
             running = false
         }
 
@@ -52,7 +49,12 @@ struct Probed<Content: Gesture>: Gesture {
 }
 
 extension Gesture {
-    func probed(_ probe: Probe) -> Probed<Self> { Probed(content: self, probe: probe) }
+    func probed(_ probe: Probe) -> some Gesture<Value> {
+        Probed(content: onEnded { _ in probe.callbackEnds += 1 }
+                .onFailed { _ in probe.callbackEnds += 1 }
+                .onCancel { _ in probe.callbackEnds += 1 },
+               probe: probe)
+    }
 }
 
 @Suite("Property-based")
@@ -136,7 +138,8 @@ struct PropertyTests {
             #expect(engine.isIdle)
             #expect(engine.nextDeadline == nil)
             for probe in probes {
-                #expect(probe.begun == probe.endings)
+                #expect(probe.begun == probe.resets)
+                #expect(probe.begun == probe.callbackEnds)
                 #expect(probe.doubleEnds == 0)
             }
             #expect(wallet.wrappedValue == .inactive)
@@ -162,7 +165,8 @@ struct PropertyTests {
             }
             engine.cancelAll(reason: .deviceRemoved)
             #expect(engine.isIdle)
-            #expect(probe.begun == probe.endings)
+            #expect(probe.begun == probe.resets)
+            #expect(probe.begun == probe.callbackEnds)
             #expect(probe.doubleEnds == 0)
         }
     }

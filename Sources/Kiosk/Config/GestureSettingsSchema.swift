@@ -33,6 +33,16 @@ extension GestureSettingBinding {
         }
     }
 
+    fileprivate static func boolean(
+        _ key: String, _ field: WritableKeyPath<GestureSettings, Bool> & Sendable, _ summary: String
+    ) -> GestureSettingBinding {
+        let spec = SettingSpec(
+            key: key, type: .boolean, defaultValue: .boolean(GestureSettings()[keyPath: field]), summary: summary)
+        return GestureSettingBinding(spec: spec) { settings, value in
+            if case .boolean(let flag) = value { settings[keyPath: field] = flag }
+        }
+    }
+
     fileprivate static func optionalNumber(
         _ key: String, _ field: WritableKeyPath<GestureSettings, Double?> & Sendable,
         unit: String, range: SettingRange, _ summary: String
@@ -59,7 +69,7 @@ public enum GestureSettingsSchema {
             "A tap fails when the finger moves this far (or farther) from where it began."),
         .number(
             "tap.multiTapInterval", \.multiTapInterval, unit: "seconds", range: .positive(upTo: 5),
-            "With TapGesture(count: n > 1), each next touch-down must come within this time of the previous lift."),
+            "With TapGesture(count: n > 1), each next lift must come within this time of the previous lift."),
         .number(
             "longPress.minimumDuration", \.longPressMinimumDuration, unit: "seconds", range: .from(0, upTo: 60),
             "LongPressGesture()'s default minimumDuration."),
@@ -70,15 +80,17 @@ public enum GestureSettingsSchema {
             "drag.minimumDistance", \.dragMinimumDistance, unit: "points", range: .from(0, upTo: 1000),
             "DragGesture()'s default minimumDistance: the finger must move this far before the drag starts."),
         .number(
-            "drag.decelerationRate", \.dragDecelerationRate, unit: "per millisecond",
-            range: SettingRange(lowerBound: 0, lowerInclusive: false, upperBound: 1, upperInclusive: false),
-            "How fast a flung drag slows down, as UIScrollView's decelerationRate: predictedEndTranslation adds velocity × r / (1000 × (1 − r))."),
+            "drag.predictionTime", \.dragPredictionTime, unit: "seconds", range: .from(0, upTo: 10),
+            "DragGesture's predictedEndLocation is location + velocity × this (SwiftUI: 0.25)."),
+        .boolean(
+            "velocity.leastSquares", \.velocityLeastSquares,
+            "Estimate drag velocity with a least-squares fit over velocity.window (steadier on a noisy panel) instead of SwiftUI's last-three-samples estimate."),
         .number(
             "velocity.window", \.velocityWindow, unit: "seconds", range: .positive(upTo: 1),
-            "How far back in time the velocity fit looks."),
+            "How far back in time the least-squares velocity fit looks (velocity.leastSquares, and pinch/rotate)."),
         .integer(
             "velocity.samples", \.velocitySamples, unit: "samples", range: .from(2, upTo: 1000),
-            "At most this many recent samples go into the velocity fit."),
+            "At most this many recent samples go into the least-squares velocity fit."),
         .optionalNumber(
             "pointsPerMillimetre", \.pointsPerMillimetre, unit: "points per millimetre",
             range: .positive(upTo: 1000),
