@@ -56,6 +56,33 @@ struct RecognizeRunnerTests {
         ])
     }
 
+    @Test("a press that fails by moving hands the touch to the drag behind it, as SwiftUI does")
+    func exclusiveReevaluates() throws {
+        let lines = try recognize("LongPressGesture().exclusively(before: DragGesture())") { trace in
+            trace.down(at: Point(x: 100, y: 100))
+            trace.move(to: Point(x: 100, y: 130), over: 0.1)
+            trace.hold(for: 0.2)
+            trace.up()
+        }
+        #expect(lines.count >= 3)
+        #expect(lines.first == #"{"time": 0.000000, "event": "changed", "value": {"first": true}}"#)
+        #expect(lines.dropFirst().allSatisfy { $0.contains(#""second": {"#) })
+        #expect(lines.last?.hasPrefix(#"{"time": 0.300000, "event": "ended", "value": {"second": {"#) == true)
+        #expect(lines.last?.contains(#""translation": [0, 30]"#) == true)
+    }
+
+    @Test("a second finger fails a one-finger gesture")
+    func secondFingerFails() throws {
+        let lines = try recognize("TapGesture()") { trace in
+            trace.down(at: Point(x: 100, y: 100))
+            trace.hold(for: 0.05)
+            trace.down(at: Point(x: 300, y: 100), finger: 1)
+            trace.hold(for: 0.05)
+            trace.upAll()
+        }
+        #expect(lines == [#"{"time": 0.050000, "event": "failed", "reason": "tooManyTouches"}"#])
+    }
+
     @Test("a finger still down when the trace ends is cancelled at the last event")
     func unfinishedTouchIsCancelled() throws {
         let lines = try recognize("LongPressGesture(minimumDuration: 5)") { trace in
