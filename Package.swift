@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Display", targets: ["Display"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "TouchUI", targets: ["TouchUI"]),
         .library(name: "Wallet", targets: ["Wallet"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
@@ -41,6 +42,7 @@ let package = Package(
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
+        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Wallet", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "SwipeDeck", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
@@ -77,6 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry"]),
+        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel"]),
         .testTarget(
             name: "WalletTests",
             dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],

@@ -13,10 +13,11 @@ import TouchModel
 /// velocity × 0.25 s` (`GestureSettings.dragPredictionTime`). A config can
 /// switch to a least-squares fit instead (`velocityLeastSquares`).
 ///
-/// In `.local` coordinates `location` is where the finger is in the
-/// region's frame *now* (a region moved during the drag moves its space, as
-/// SwiftUI's), and `startLocation` is where it touched down in the frame of
-/// that moment; use `.global` for a region that moves under the finger.
+/// In `.local` coordinates both `location` and `startLocation` are in the
+/// region's frame *now*: a region moved during the drag moves its space, as
+/// SwiftUI's, so `translation` stays the finger's own movement (a view that
+/// follows the drag with `.offset` does not feed back into it) while
+/// `location` shifts with the region.
 ///
 /// Standing second in an exclusive combination it is paused until the first
 /// gesture fails; standing second in a sequence it starts from wherever the
@@ -77,7 +78,6 @@ public struct DragGesture: Gesture, Sendable {
         var tracker = VelocityTracker()
         var finger = -1
         var start = Point.zero
-        var startInSpace = Point.zero
         var started = false
         var raw: GesturePhase<Value> = .possible(nil)
 
@@ -113,7 +113,6 @@ public struct DragGesture: Gesture, Sendable {
                 started = true
                 finger = touch.id
                 start = touch.location
-                startInSpace = event.convert(start, to: space)
                 sample(event.time, touch.location, lift: false)
             }
             guard let touch = event.touches.touch(id: finger) else {
@@ -153,7 +152,7 @@ public struct DragGesture: Gesture, Sendable {
             let (vx, vy) = leastSquares ? tracker.velocity(at: event.time) : sampler.velocity
             let local = event.convert(location, to: space)
             let predicted = Point(x: local.x + vx * projection, y: local.y + vy * projection)
-            return Value(time: event.time, location: local, startLocation: startInSpace,
+            return Value(time: event.time, location: local, startLocation: event.convert(start, to: space),
                          velocity: Size(width: vx, height: vy), predictedEndLocation: predicted)
         }
 

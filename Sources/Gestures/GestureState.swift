@@ -17,15 +17,28 @@ public struct GestureState<Value> {
         let initial: Value
         let reset: (Value, inout Transaction) -> Void
         var transaction = Transaction()
+        /// Where the state really lives once a view graph has linked this
+        /// copy to the storage kept for the view's identity.
+        var target: Storage?
+        /// Told after every change (the view graph marks its view dirty).
+        var didChange: (() -> Void)?
 
         init(initial: Value, reset: @escaping (Value, inout Transaction) -> Void) {
             value = initial
             self.initial = initial
             self.reset = reset
         }
+
+        /// The storage that holds the value: this one, or the one it is linked to.
+        var resolved: Storage {
+            var storage = self
+            while let next = storage.target { storage = next }
+            return storage
+        }
     }
 
-    let storage: Storage
+    private let handle: Storage
+    var storage: Storage { handle.resolved }
 
     /// State reset without animation.
     public init(wrappedValue: Value) {
@@ -40,7 +53,7 @@ public struct GestureState<Value> {
     /// State whose reset calls `reset` with the value being discarded and the
     /// transaction of the reset, which the closure may change.
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
-        storage = Storage(initial: wrappedValue, reset: reset)
+        handle = Storage(initial: wrappedValue, reset: reset)
     }
 
     public init(initialValue: Value) {
@@ -69,19 +82,37 @@ public struct GestureState<Value> {
     public var transaction: Transaction { storage.transaction }
 
     func update(_ body: (inout Value, inout Transaction) -> Void) {
+        let storage = self.storage
         // Work on a copy: the body may read the state through the wrapper.
         var value = storage.value
         var transaction = Transaction()
         body(&value, &transaction)
         storage.value = value
         storage.transaction = transaction
+        storage.didChange?()
     }
 
     func reset() {
+        let storage = self.storage
         var transaction = Transaction()
         storage.reset(storage.value, &transaction)
         storage.value = storage.initial
         storage.transaction = transaction
+        storage.didChange?()
+    }
+
+    // MARK: View graphs
+
+    /// For a view graph: makes this copy read and write `other`'s storage
+    /// (the one kept for the view's identity across body evaluations).
+    public func _link(to other: GestureState<Value>) {
+        let mine = handle.resolved, theirs = other.handle.resolved
+        if mine !== theirs { mine.target = theirs }
+    }
+
+    /// For a view graph: `action` runs after every change of the state.
+    public func _onChange(_ action: @escaping () -> Void) {
+        storage.didChange = action
     }
 }
 

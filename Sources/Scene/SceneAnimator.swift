@@ -65,9 +65,24 @@ public final class SceneAnimator {
         }
         let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time, seen: &seen) }
         let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time, seen: &seen) }
-        nodes[id]?.children = front
-        nodes[id]?.backChildren = back
+        if let node = nodes[id] {
+            node.children = keepingLeaving(node.children, in: front, parent: id)
+            node.backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
+        }
         return id
+    }
+
+    /// The new child list with children that are gone from the layout kept
+    /// where they were, so their removal transition is drawn in place (those
+    /// that do not animate out are dropped right after, by `remove`).
+    private func keepingLeaving(_ old: [LayerID], in new: [LayerID], parent: LayerID) -> [LayerID] {
+        guard old != new else { return new }
+        var result = new
+        let current = Set(new)
+        for (index, child) in old.enumerated() where !current.contains(child) && nodes[child]?.parent == parent {
+            result.insert(child, at: min(index, result.count))
+        }
+        return result
     }
 
     /// Keeps the layer where it was drawn while its coordinates change to the new parent's.

@@ -72,11 +72,30 @@ public final class GestureAttacher {
         return region
     }
 
-    /// Routes the engine's hit tests through `scene` (by presented geometry at the engine's time).
+    /// The region for `layer` nested in `parent`'s (whose gestures then rank
+    /// against it as SwiftUI ranks a view's against its subviews'), with
+    /// `frame` as its local space; made on first use.
+    public func region(for layer: LayerID, parent: LayerID?, frame: Rect) -> (region: RegionID, isNew: Bool) {
+        if let region = regions[layer] {
+            engine.setFrame(frame, of: region)
+            return (region, false)
+        }
+        let region = engine.addRegion(frame: frame, parent: parent.flatMap { regions[$0] })
+        regions[layer] = region
+        return (region, true)
+    }
+
+    /// Removes `layer`'s region; its running gestures end with `.regionRemoved`.
+    public func removeRegion(for layer: LayerID) {
+        guard let region = regions.removeValue(forKey: layer) else { return }
+        engine.removeRegion(region)
+    }
+
+    /// Routes the engine's hit tests through `scene` (by presented geometry at
+    /// the engine's time), among the layers that have regions at that moment.
     public func hitTest(through scene: SceneAnimator) {
-        let regions = self.regions
-        engine.hitTest = { [unowned engine] point in
-            scene.hitTest(point, at: engine.time, accepting: Set(regions.keys)).flatMap { regions[$0] }
+        engine.hitTest = { [unowned engine, unowned self] point in
+            scene.hitTest(point, at: engine.time, accepting: Set(self.regions.keys)).flatMap { self.regions[$0] }
         }
     }
 }

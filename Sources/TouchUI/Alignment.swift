@@ -1,0 +1,130 @@
+/// Where a child sits across a container's width, as SwiftUI's `HorizontalAlignment`.
+public enum HorizontalAlignment: Hashable, Sendable {
+    case leading, center, trailing
+
+    func offset(child: Double, in container: Double) -> Double {
+        switch self {
+        case .leading: 0
+        case .center: (container - child) / 2
+        case .trailing: container - child
+        }
+    }
+}
+
+/// Where a child sits across a container's height, as SwiftUI's `VerticalAlignment`.
+public enum VerticalAlignment: Hashable, Sendable {
+    case top, center, bottom
+
+    func offset(child: Double, in container: Double) -> Double {
+        switch self {
+        case .top: 0
+        case .center: (container - child) / 2
+        case .bottom: container - child
+        }
+    }
+}
+
+/// Both alignments, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// Insets on each edge, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+extension Edge {
+    /// A set of edges, as SwiftUI's `Edge.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let top = Set(rawValue: 1 << 0)
+        public static let leading = Set(rawValue: 1 << 1)
+        public static let bottom = Set(rawValue: 1 << 2)
+        public static let trailing = Set(rawValue: 1 << 3)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+/// A stack's direction.
+public enum Axis: Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// How a stack lays out its children.
+struct StackLayout {
+    var axis: Axis
+    var alignment: Alignment
+    var spacing: Double
+}
+
+/// `.frame(width:height:alignment:)` and `.frame(minWidth:…:alignment:)`.
+struct FrameLayout {
+    var width: Double?
+    var height: Double?
+    var minWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var maxHeight: Double?
+    var alignment: Alignment
+
+    /// The frame's size for `proposal`, given how its child sizes.
+    func size(proposal p: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        func clamp(_ value: Double?, _ low: Double?, _ high: Double?) -> Double? {
+            guard var value else { return nil }
+            if let high { value = min(value, high) }
+            if let low { value = max(value, low) }
+            return value
+        }
+        let proposedWidth = width ?? clamp(p.width, minWidth, maxWidth)
+        let proposedHeight = height ?? clamp(p.height, minHeight, maxHeight)
+        let inner = child(ProposedSize(width: proposedWidth, height: proposedHeight))
+        return Size(width: width ?? dimension(inner.width, p.width, minWidth, maxWidth),
+                    height: height ?? dimension(inner.height, p.height, minHeight, maxHeight))
+    }
+
+    /// A flexible frame grows from its child's size towards the proposal,
+    /// within its bounds (`maxWidth: .infinity` takes the whole proposal).
+    private func dimension(_ child: Double, _ proposed: Double?, _ low: Double?, _ high: Double?) -> Double {
+        var value = child
+        if let high, let proposed, proposed.isFinite { value = max(value, min(high, proposed)) }
+        if let low { value = max(value, low) }
+        if let high { value = min(value, high) }
+        return value
+    }
+}
+
+/// What a `GeometryReader`'s content learns: the size it was given.
+public struct GeometryProxy {
+    public let size: Size
+}

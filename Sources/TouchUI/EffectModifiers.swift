@@ -1,0 +1,108 @@
+import Scene
+
+extension View {
+    /// Moves the drawn view without changing its layout.
+    public func offset(x: Double = 0, y: Double = 0) -> some View {
+        withEffect { $0.offset = Size(width: $0.offset.width + x, height: $0.offset.height + y) }
+    }
+
+    public func offset(_ offset: Size) -> some View { self.offset(x: offset.width, y: offset.height) }
+
+    /// Multiplies the view's opacity.
+    public func opacity(_ opacity: Double) -> some View {
+        withEffect { $0.opacity *= opacity }
+    }
+
+    /// Drawing order among siblings: higher in front.
+    public func zIndex(_ value: Double) -> some View {
+        withEffect { $0.zIndex = value }
+    }
+
+    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+        withEffect(conflicts: { $0.scale != nil }) {
+            $0.scale = Size(width: x, height: y)
+            $0.scaleAnchor = anchor
+        }
+    }
+
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        withEffect(conflicts: { $0.rotation != nil }) {
+            $0.rotation = angle
+            $0.rotationAnchor = anchor
+        }
+    }
+
+    /// A rotation about an axis through `anchor`, with perspective. The
+    /// renderer turns about the vertical axis: `axis` other than (0, 1, 0)
+    /// is taken as that.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double) = (0, 1, 0),
+                                 anchor: UnitPoint = .center) -> some View {
+        let signed = axis.y < 0 ? Angle(radians: -angle.radians) : angle
+        return withEffect(conflicts: { $0.rotation3D != nil }) {
+            $0.rotation3D = signed
+            $0.rotation3DAnchor = anchor
+        }
+    }
+
+    public func shadow(color: Color = Color(.black).opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+        withEffect(conflicts: { $0.shadow != nil }) {
+            $0.shadow = Shadow(color: color.rgba, radius: radius, x: x, y: y)
+        }
+    }
+
+    /// Clips the view (and what it contains) to its frame.
+    public func clipped() -> some View {
+        withEffect(conflicts: { $0.clipCornerRadius != nil }) { $0.clipCornerRadius = 0 }
+    }
+
+    /// Clips to rounded corners.
+    public func cornerRadius(_ radius: Double) -> some View {
+        withEffect(conflicts: { $0.clipCornerRadius != nil }) { $0.clipCornerRadius = radius }
+    }
+
+    /// Clips to a rectangle, rounded rectangle, capsule or circle (the
+    /// renderer clips to rounded rectangles; other shapes clip to their frame).
+    public func clipShape<S: Shape>(_ shape: S) -> some View {
+        modifyingNodes { nodes in
+            nodes.map { node in
+                let target = node.effects.clipCornerRadius != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node
+                target.effects.clipShape = shape.shapeKind
+                target.effects.clipCornerRadius = 0
+                return target
+            }
+        }
+    }
+
+    /// How the view enters and leaves when its identity appears or goes.
+    public func transition(_ transition: AnyTransition) -> some View {
+        withEffect { $0.transition = transition }
+    }
+
+    /// Changes of this view animate with `animation` whenever `value` differs
+    /// from the last evaluation's, as SwiftUI's `animation(_:value:)`.
+    public func animation<Value: Hashable & Sendable>(_ animation: Animation?, value: Value) -> some View {
+        withEffect(conflicts: { $0.animation != nil }) { $0.animation = (animation, AnyHashableSendable(value)) }
+    }
+
+    /// Whether touches reach the view and its subviews.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        withEffect { $0.allowsHitTesting = $0.allowsHitTesting && enabled }
+    }
+
+    /// The area that takes touches. Touchdeck hit-tests a view's frame, so
+    /// any shape covers the whole frame; the modifier makes a view without
+    /// drawing of its own (a stack, a spacer) take touches there, as in SwiftUI.
+    public func contentShape<S: Shape>(_ shape: S) -> some View {
+        withEffect { $0.allowsHitTesting = true }
+    }
+
+    /// Draws the view into one cached surface, as SwiftUI's `drawingGroup()`:
+    /// for content that changes rarely and moves as a whole.
+    public func drawingGroup() -> some View {
+        withEffect { $0.cached = true }
+    }
+}

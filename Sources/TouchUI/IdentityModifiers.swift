@@ -1,0 +1,72 @@
+import Scene
+
+extension View {
+    /// An explicit identity: a new `id` value makes a new view (its state
+    /// starts afresh, the old one leaves with its transition).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        IdentifiedView(content: self, id: String(describing: id))
+    }
+
+    /// Shares the drawn layer with the view of the same `id` in `namespace`
+    /// elsewhere in the tree: when one disappears as the other appears, the
+    /// layer flies from the old frame to the new one, as SwiftUI's
+    /// `matchedGeometryEffect(id:in:)`.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        let layerID = LayerID("matched/\(namespace.key)/\(id)")
+        return modifyingNodes { nodes in
+            for node in nodes { node.layerID = layerID }
+            return nodes
+        }
+    }
+
+    /// Runs `action` when the view appears (for the first views, once the
+    /// kiosk starts).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifyingNodes { nodes in
+            if let action, let first = nodes.first { first.onAppear.append(action) }
+            return nodes
+        }
+    }
+
+    /// Runs `action` when the view disappears.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifyingNodes { nodes in
+            if let action, let first = nodes.first { first.onDisappear.append(action) }
+            return nodes
+        }
+    }
+}
+
+struct IdentifiedView<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let id: String
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        graph.resolve(content, at: id.child("#" + self.id))
+    }
+}
+
+/// A namespace for `matchedGeometryEffect`, as SwiftUI's `@Namespace`:
+/// stable for the identity of the view that declares it.
+@propertyWrapper
+public struct Namespace: DynamicViewProperty {
+    /// A namespace's identity.
+    public struct ID: Hashable, Sendable {
+        let key: String
+    }
+
+    final class Box {
+        var key: String
+        init(_ key: String) { self.key = key }
+    }
+
+    private let box = Box("unlinked")
+
+    public init() {}
+
+    public var wrappedValue: ID { ID(key: box.key) }
+
+    func link(in graph: ViewGraph, key: String) {
+        box.key = graph.storage(for: key) { Box(key) }.key
+    }
+}

@@ -1,0 +1,186 @@
+import Scene
+
+/// A size proposal, as SwiftUI's `ProposedViewSize`: nil asks for the
+/// view's ideal size in that dimension, `.infinity` for its largest.
+struct ProposedSize: Equatable {
+    var width: Double?
+    var height: Double?
+
+    static let unspecified = ProposedSize(width: nil, height: nil)
+
+    func inset(by insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: width.map { max(0, $0 - insets.leading - insets.trailing) },
+                     height: height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+}
+
+/// Lays out a node tree the way SwiftUI's layout works: a parent proposes a
+/// size, the child answers with the size it takes, the parent places it.
+struct LayoutEngine {
+    let measurer: TextMeasuring?
+
+    func size(_ node: ViewNode, _ proposal: ProposedSize) -> Size {
+        if let cached = node.sizeCache.first(where: { $0.0 == proposal }) { return cached.1 }
+        let size = computeSize(node, proposal)
+        node.sizeCache.append((proposal, size))
+        return size
+    }
+
+    private func computeSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
+        switch node.kind {
+        case .drawing(let drawing):
+            return drawingSize(drawing, p)
+        case .stack(let stack):
+            return stackSize(node, stack, p).size
+        case .zstack:
+            return unionSize(node.children, p)
+        case .spacer(let minLength, let axis):
+            let width = axis == .vertical ? 0 : max(p.width ?? minLength, minLength)
+            let height = axis == .horizontal ? 0 : max(p.height ?? minLength, minLength)
+            return Size(width: width, height: height)
+        case .frame(let frame):
+            return frame.size(proposal: p) { size(node.children[0], $0) }
+        case .padding(let insets):
+            let inner = node.children.isEmpty ? .zero : size(node.children[0], p.inset(by: insets))
+            return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
+        case .decorated(let primary, _):
+            return node.children.indices.contains(primary) ? size(node.children[primary], p) : .zero
+        case .position, .geometry:
+            return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
+        case .wrapper:
+            return unionSize(node.children, p)
+        }
+    }
+
+    private func finite(_ value: Double?) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        return value
+    }
+
+    private func drawingSize(_ drawing: Drawing, _ p: ProposedSize) -> Size {
+        switch drawing {
+        case .shape:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .text(let text, let font, _, _):
+            let wrap = finite(p.width)
+            let measured = measurer?.size(of: text, font: font, width: wrap)
+                ?? Size(width: Double(text.count) * font.size * 0.55, height: font.size * 1.2)
+            return Size(width: wrap.map { min($0, measured.width) } ?? measured.width, height: measured.height)
+        case .image(_, let natural, let resizable):
+            let natural = natural ?? Size(width: 10, height: 10)
+            guard resizable else { return natural }
+            return Size(width: p.width ?? natural.width, height: p.height ?? natural.height)
+        }
+    }
+
+    private func unionSize(_ children: [ViewNode], _ p: ProposedSize) -> Size {
+        var width = 0.0, height = 0.0
+        for child in children {
+            let childSize: Size = self.size(child, p)
+            width = max(width, childSize.width)
+            height = max(height, childSize.height)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Sizes of a stack's children along and across its axis, SwiftUI's way:
+    /// the least flexible child first, each offered an equal share of what
+    /// is left.
+    func stackSize(_ node: ViewNode, _ stack: StackLayout, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
+        let children = node.children
+        guard !children.isEmpty else { return (.zero, []) }
+        let horizontal = stack.axis == .horizontal
+        func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+        func proposal(_ length: Double?) -> ProposedSize {
+            horizontal ? ProposedSize(width: length, height: p.height) : ProposedSize(width: p.width, height: length)
+        }
+        let spacing = stack.spacing * Double(children.count - 1)
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let available = horizontal ? p.width : p.height, available.isFinite {
+            let flexibility = children.map { child -> Double in
+                let least = along(size(child, proposal(0)))
+                let most = along(size(child, proposal(.infinity)))
+                return most - least
+            }
+            let order = children.indices.sorted { (a: Int, b: Int) -> Bool in
+                let fa = flexibility[a], fb = flexibility[b]
+                return fa < fb || (fa == fb && a < b)
+            }
+            var remaining = max(0, available - spacing)
+            for (k, index) in order.enumerated() {
+                let share = remaining / Double(children.count - k)
+                sizes[index] = size(children[index], proposal(share))
+                remaining = max(0, remaining - along(sizes[index]))
+            }
+        } else {
+            for (index, child) in children.enumerated() { sizes[index] = size(child, proposal(horizontal ? p.width : p.height)) }
+        }
+        var total = spacing
+        var cross = 0.0
+        for s in sizes {
+            total += along(s)
+            cross = max(cross, horizontal ? s.height : s.width)
+        }
+        let stackSize = horizontal ? Size(width: total, height: cross) : Size(width: cross, height: total)
+        return (stackSize, sizes)
+    }
+
+    /// Places `node` with `frame` (in its parent's coordinates), then its children.
+    func place(_ node: ViewNode, in frame: Rect) {
+        node.frame = frame
+        let bounds = Rect(origin: .zero, size: frame.size)
+        switch node.kind {
+        case .drawing, .spacer:
+            break
+        case .stack(let stack):
+            let (_, sizes) = stackSize(node, stack, ProposedSize(width: frame.width, height: frame.height))
+            var cursor = 0.0
+            for (child, s) in zip(node.children, sizes) {
+                if stack.axis == .horizontal {
+                    let y = stack.alignment.vertical.offset(child: s.height, in: frame.height)
+                    place(child, in: Rect(x: cursor, y: y, width: s.width, height: s.height))
+                    cursor += s.width + stack.spacing
+                } else {
+                    let x = stack.alignment.horizontal.offset(child: s.width, in: frame.width)
+                    place(child, in: Rect(x: x, y: cursor, width: s.width, height: s.height))
+                    cursor += s.height + stack.spacing
+                }
+            }
+        case .zstack(let alignment):
+            for child in node.children { align(child, alignment, in: bounds) }
+        case .frame(let layout):
+            for child in node.children { align(child, layout.alignment, in: bounds) }
+        case .padding(let insets):
+            let inner = Rect(x: insets.leading, y: insets.top,
+                             width: max(0, frame.width - insets.leading - insets.trailing),
+                             height: max(0, frame.height - insets.top - insets.bottom))
+            for child in node.children { align(child, .center, in: inner) }
+        case .decorated(let primary, let alignment):
+            for (index, child) in node.children.enumerated() {
+                if index == primary {
+                    place(child, in: bounds)
+                } else {
+                    align(child, alignment, in: bounds)
+                }
+            }
+        case .position(let point):
+            for child in node.children {
+                let s = size(child, ProposedSize(width: frame.width, height: frame.height))
+                place(child, in: Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height))
+            }
+        case .geometry(let make):
+            node.children = make(GeometryProxy(size: frame.size))
+            for child in node.children { align(child, .topLeading, in: bounds) }
+        case .wrapper:
+            for child in node.children { align(child, .center, in: bounds) }
+        }
+    }
+
+    /// Sizes `child` for `rect`'s size and aligns it there.
+    private func align(_ child: ViewNode, _ alignment: Alignment, in rect: Rect) {
+        let s = size(child, ProposedSize(width: rect.width, height: rect.height))
+        let x = rect.origin.x + alignment.horizontal.offset(child: s.width, in: rect.width)
+        let y = rect.origin.y + alignment.vertical.offset(child: s.height, in: rect.height)
+        place(child, in: Rect(x: x, y: y, width: s.width, height: s.height))
+    }
+}

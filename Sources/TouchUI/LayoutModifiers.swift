@@ -1,0 +1,79 @@
+extension View {
+    /// A fixed size in either dimension, as SwiftUI's `frame(width:height:alignment:)`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        wrappingNodes("frame", .frame(FrameLayout(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Bounds on the size, as SwiftUI's flexible frame; `maxWidth: .infinity`
+    /// takes all the width offered.
+    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> some View {
+        wrappingNodes("frame", .frame(FrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                                  maxHeight: maxHeight, alignment: alignment)))
+    }
+
+    /// Space around the view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrappingNodes("pad", .padding(insets))
+    }
+
+    /// Space on `edges` (16 points, SwiftUI's default, when `length` is nil).
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let l = length ?? 16
+        return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                  bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    /// The same space on every edge.
+    public func padding(_ length: Double) -> some View {
+        padding(.all, length)
+    }
+
+    /// Centres the view on `point` of its parent, taking all the space offered.
+    public func position(x: Double = 0, y: Double = 0) -> some View {
+        wrappingNodes("pos", .position(Point(x: x, y: y)))
+    }
+
+    public func position(_ point: Point) -> some View { position(x: point.x, y: point.y) }
+
+    /// `background` behind the view, sized to it.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> Background) -> some View {
+        Decorated(content: self, decoration: background(), alignment: alignment, behind: true)
+    }
+
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        Decorated(content: self, decoration: background, alignment: alignment, behind: true)
+    }
+
+    /// The view on a fill of `style`.
+    public func background<Style: ShapeStyle>(_ style: Style) -> some View {
+        Decorated(content: self, decoration: Rectangle().fill(style), alignment: .center, behind: true)
+    }
+
+    /// `overlay` in front of the view, sized to it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay) -> some View {
+        Decorated(content: self, decoration: overlay(), alignment: alignment, behind: false)
+    }
+
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        Decorated(content: self, decoration: overlay, alignment: alignment, behind: false)
+    }
+}
+
+/// A view with a background or overlay: the view sets the size.
+struct Decorated<Content: View, Decoration: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let decoration: Decoration
+    let alignment: Alignment
+    let behind: Bool
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        graph.resolve(content, at: id).map { node in
+            let decorations = graph.resolve(decoration, at: node.id.child(behind ? "bg" : "ov"))
+            let children = behind ? decorations + [node] : [node] + decorations
+            return ViewNode(id: node.id.child(behind ? "withbg" : "withov"),
+                            kind: .decorated(primary: behind ? decorations.count : 0, alignment: alignment),
+                            children: children)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// Views side by side, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: PrimitiveView, ResolvableView {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let layout = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+                                 spacing: spacing ?? Spacing.standard)
+        return [stackNode(id, layout, graph.resolve(content, at: id))]
+    }
+}
+
+/// Views one above the other, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: PrimitiveView, ResolvableView {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let layout = StackLayout(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+                                 spacing: spacing ?? Spacing.standard)
+        return [stackNode(id, layout, graph.resolve(content, at: id))]
+    }
+}
+
+/// A stack node whose spacers flex along its axis only. Its own id is a
+/// child of the content's, which a single child view resolves at.
+private func stackNode(_ id: ViewID, _ layout: StackLayout, _ children: [ViewNode]) -> ViewNode {
+    for child in children {
+        if case .spacer(let minLength, nil) = child.kind { child.kind = .spacer(minLength: minLength, axis: layout.axis) }
+    }
+    return ViewNode(id: id.child("stack"), kind: .stack(layout), children: children)
+}
+
+/// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: PrimitiveView, ResolvableView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        [ViewNode(id: id.child("stack"), kind: .zstack(alignment), children: graph.resolve(content, at: id))]
+    }
+}
+
+/// Flexible space in a stack, as SwiftUI's `Spacer`.
+public struct Spacer: PrimitiveView, ResolvableView {
+    let minLength: Double?
+
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        [ViewNode(id: id, kind: .spacer(minLength: minLength ?? Spacing.standard, axis: nil))]
+    }
+}
+
+/// A view whose content is made from the size it is given, as SwiftUI's `GeometryReader`.
+public struct GeometryReader<Content: View>: PrimitiveView, ResolvableView {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let environment = graph.environment
+        let make = content
+        return [ViewNode(id: id, kind: .geometry { [unowned graph] proxy in
+            let saved = graph.environment
+            graph.environment = environment
+            defer { graph.environment = saved }
+            return graph.resolve(make(proxy), at: id.child("g"))
+        })]
+    }
+}
+
+/// SwiftUI's default spacing between stacked views.
+enum Spacing {
+    static let standard = 8.0
+}

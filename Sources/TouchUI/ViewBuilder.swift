@@ -1,0 +1,133 @@
+/// Builds view content from statements, as SwiftUI's `@ViewBuilder`: several
+/// views, `if` / `if`-`else` / `switch`, optionals and `#available`-free
+/// conditionals.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views side by side in a container's content.
+public struct TupleView<T>: PrimitiveView, ResolvableView {
+    public var value: T
+    private let resolveAll: (T, ViewGraph, ViewID) -> [ViewNode]
+
+    public init<each Content: View>(_ value: (repeat each Content)) where T == (repeat each Content) {
+        self.value = value
+        resolveAll = { value, graph, id in
+            var nodes: [ViewNode] = []
+            var index = 0
+            for view in repeat each value {
+                nodes += graph.resolve(view, at: id.child(index))
+                index += 1
+            }
+            return nodes
+        }
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { resolveAll(value, graph, id) }
+}
+
+/// One of two views, chosen by an `if`/`else`: each branch has its own
+/// identity, so switching branches replaces the view (with transitions).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView, ResolvableView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let view): graph.resolve(view, at: id.child("T"))
+        case .falseContent(let view): graph.resolve(view, at: id.child("F"))
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { preconditionFailure("Optional is resolved by Touchdeck") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {}
+
+extension Optional: ResolvableView where Wrapped: View {
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        switch self {
+        case .some(let view): graph.resolve(view, at: id.child("S"))
+        case .none: []
+        }
+    }
+}
+
+/// Views grouped without a container: modifiers on a group apply to each.
+public struct Group<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
+}
+
+/// A view per element of a collection, each identified by its id, as
+/// SwiftUI's `ForEach`: an element that moves keeps its views (and their
+/// state and layers), one that appears or vanishes gets its transition.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView, ResolvableView {
+    public let data: Data
+    let id: (Data.Element) -> ID
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data {
+            nodes += graph.resolve(content(element), at: id.child("[\(self.id(element))]"))
+        }
+        return nodes
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// A constant range of views, identified by their offsets.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,137 @@
+import Scene
+
+/// Runs a view tree as a `TouchApp`: evaluates the root view when its state
+/// changed, lays it out on the screen, hands the scene its layers, and keeps
+/// one gesture region per view with gestures — framed where the view is,
+/// nested under its nearest ancestor with gestures — so views rank and see
+/// coordinates as SwiftUI's do.
+public final class ViewHost<Root: View>: TouchApp {
+    public let root: Root
+    private let graph = ViewGraph()
+    private let layoutEngine: LayoutEngine
+    private var attacher: GestureAttacher?
+    /// Per view with gestures: the layer of the region it nests under.
+    private var regionParents: [LayerID: LayerID?] = [:]
+    /// Views that had onAppear / onDisappear actions in the last layout.
+    private var visible: [LayerID: [() -> Void]] = [:]
+    private var pendingAppear: [() -> Void] = []
+    private var started = false
+    private var pending: Transaction?
+    /// The last laid-out tree (for tests and `--layout`).
+    private(set) var lastTree: ViewNode?
+
+    /// `measurer` sizes text as the renderer draws it (`Render.PangoTextMeasurer`);
+    /// without one, text is estimated from its length.
+    public init(_ root: Root, measurer: TextMeasuring?) {
+        self.root = root
+        layoutEngine = LayoutEngine(measurer: measurer)
+        graph.changes.mark(Transaction())
+    }
+
+    public func attachGestures(_ attacher: GestureAttacher) {
+        self.attacher = attacher
+    }
+
+    public func appear() {
+        started = true
+        let actions = pendingAppear
+        pendingAppear.removeAll()
+        for action in actions { action() }
+    }
+
+    public var hasChanges: Bool { graph.changes.isDirty }
+
+    public func takeTransaction() -> Transaction {
+        defer { pending = nil }
+        return pending ?? Transaction()
+    }
+
+    public func layout(screen: Size) -> [Layer] {
+        // An onAppear that changes state is laid out in the same update,
+        // a few rounds at most (a view that keeps re-appearing would spin).
+        var layers: [Layer] = []
+        var rounds = 0
+        repeat {
+            layers = layoutOnce(screen: screen)
+            rounds += 1
+        } while started && graph.changes.isDirty && rounds < 4
+        return layers
+    }
+
+    private func layoutOnce(screen: Size) -> [Layer] {
+        if let transaction = graph.changes.take() { pending = merge(pending, transaction) }
+        graph.beginPass()
+        let nodes = graph.resolve(root, at: ViewID("v"))
+        graph.endPass()
+        let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)
+        let size = layoutEngine.size(tree, ProposedSize(width: screen.width, height: screen.height))
+        layoutEngine.place(tree, in: Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
+                                         width: size.width, height: size.height))
+        lastTree = tree
+        updateRegions(tree)
+        updateAppearance(tree)
+        return [LayerEmitter.layer(for: tree)]
+    }
+
+    private func merge(_ a: Transaction?, _ b: Transaction) -> Transaction {
+        guard let a else { return b }
+        return a.animation == nil || b.animation != nil ? b : a
+    }
+
+    // MARK: Gesture regions
+
+    private func updateRegions(_ tree: ViewNode) {
+        guard let attacher else { return }
+        var seen = Set<LayerID>()
+        walkRegions(tree, origin: .zero, parent: nil, attacher: attacher, seen: &seen)
+        for id in regionParents.keys where !seen.contains(id) {
+            attacher.removeRegion(for: id)
+            regionParents[id] = nil
+        }
+    }
+
+    private func walkRegions(_ node: ViewNode, origin: Point, parent: LayerID?, attacher: GestureAttacher, seen: inout Set<LayerID>) {
+        let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
+                           y: origin.y + node.frame.origin.y + node.effects.offset.height)
+        var parentForChildren = parent
+        if !node.gestures.isEmpty {
+            let id = node.layerID
+            if let known = regionParents[id], known != parent {
+                attacher.removeRegion(for: id)   // moved under another view: a new region
+                regionParents[id] = nil
+            }
+            let (region, isNew) = attacher.region(for: id, parent: parent, frame: Rect(origin: global, size: node.frame.size))
+            if isNew {
+                for gesture in node.gestures { gesture.attach(attacher.engine, region) }
+            }
+            regionParents[id] = .some(parent)
+            seen.insert(id)
+            parentForChildren = id
+        }
+        for child in node.children {
+            walkRegions(child, origin: global, parent: parentForChildren, attacher: attacher, seen: &seen)
+        }
+    }
+
+    // MARK: onAppear / onDisappear
+
+    private func updateAppearance(_ tree: ViewNode) {
+        var now: [LayerID: [() -> Void]] = [:]
+        var appearing: [() -> Void] = []
+        func walk(_ node: ViewNode) {
+            if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
+                now[node.layerID] = node.onDisappear
+                if visible[node.layerID] == nil { appearing += node.onAppear }
+            }
+            node.children.forEach(walk)
+        }
+        walk(tree)
+        let disappearing = visible.filter { now[$0.key] == nil }.sorted { $0.key < $1.key }.flatMap(\.value)
+        visible = now
+        if started {
+            for action in disappearing + appearing { action() }
+        } else {
+            pendingAppear += appearing
+        }
+    }
+}

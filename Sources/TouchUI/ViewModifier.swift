@@ -1,0 +1,42 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)`
+/// wraps the view it is applied to. Its `@State` lives with the modified
+/// view's identity.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view the modifier is applied to, inside `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Stands for the modified view inside a `ViewModifier`'s body.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView, ResolvableView {
+    let resolveContent: (ViewGraph) -> [ViewNode]
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { resolveContent(graph) }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView, ResolvableView {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        graph.link(modifier, at: id.child("mod"))
+        let content = self.content
+        let placeholder = _ViewModifier_Content<Modifier> { graph in graph.resolve(content, at: id) }
+        let modifier = self.modifier
+        return graph.resolve(graph.tracking { modifier.body(content: placeholder) }, at: id.child("m"))
+    }
+}
+
+extension View {
+    /// Applies `modifier`.
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

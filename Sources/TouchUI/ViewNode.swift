@@ -1,0 +1,95 @@
+import Scene
+
+/// One node of the resolved view tree: what a primitive view, a layout
+/// modifier or an effect wrapper turns into. The host lays nodes out and
+/// turns each into a Scene layer with the node's identity as its id.
+final class ViewNode {
+    let id: ViewID
+    /// The layer id: the identity, unless `matchedGeometryEffect` shares it.
+    var layerID: LayerID
+    var kind: NodeKind
+    var children: [ViewNode]
+    var effects = LayerEffects()
+    /// Gestures attached to this view, innermost (first attached) first.
+    var gestures: [ViewGesture] = []
+    var onAppear: [() -> Void] = []
+    var onDisappear: [() -> Void] = []
+    /// Frame in the parent node's coordinates, set by layout.
+    var frame = Rect.zero
+    /// Sizes already computed for proposals in this layout pass.
+    var sizeCache: [(ProposedSize, Size)] = []
+
+    init(id: ViewID, kind: NodeKind, children: [ViewNode] = []) {
+        self.id = id
+        layerID = id.layerID
+        self.kind = kind
+        self.children = children
+    }
+}
+
+/// How a node sizes and places its children.
+enum NodeKind {
+    /// Something drawn, with no children.
+    case drawing(Drawing)
+    /// `HStack` / `VStack`.
+    case stack(StackLayout)
+    case zstack(Alignment)
+    /// `Spacer`: flexible along its stack's axis (both ways outside a stack).
+    case spacer(minLength: Double, axis: Axis?)
+    case frame(FrameLayout)
+    case padding(EdgeInsets)
+    /// `.background` / `.overlay`: `children[primary]` sets the size, the
+    /// others are proposed that size and aligned on it.
+    case decorated(primary: Int, alignment: Alignment)
+    /// `.position`: takes the proposal, centres its child on the point.
+    case position(Point)
+    /// `GeometryReader`: takes the proposal; its content is made from it.
+    case geometry((GeometryProxy) -> [ViewNode])
+    /// One child, the same size: carries effects, gestures, identity.
+    case wrapper
+}
+
+/// What a drawing node shows.
+enum Drawing {
+    case shape(ShapeKind, fill: Fill?, stroke: Stroke?, trim: ClosedRange<Double>?)
+    case text(String, font: Font, color: RGBAColor, alignment: TextAlignment)
+    case image(path: String, naturalSize: Size?, resizable: Bool)
+}
+
+/// The shapes a drawing node can be.
+enum ShapeKind {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+    /// A path made for the node's bounds.
+    case path((Rect) -> Scene.Path)
+}
+
+/// Properties of the node's layer that do not affect layout.
+struct LayerEffects {
+    var offset = Size.zero
+    var zIndex: Double = 0
+    var opacity: Double = 1
+    var rotation: Angle?
+    var rotationAnchor = UnitPoint.center
+    var rotation3D: Angle?
+    var rotation3DAnchor = UnitPoint.center
+    var scale: Size?
+    var scaleAnchor = UnitPoint.center
+    var shadow: Shadow?
+    var clipCornerRadius: Double?
+    /// `clipShape`: the shape whose corners the clip follows (capsule, circle).
+    var clipShape: ShapeKind?
+    var transition: AnyTransition?
+    var animation: (Animation?, AnyHashableSendable)?
+    var allowsHitTesting = true
+    var cached = false
+    var progress: Double = 0
+}
+
+/// A gesture attached by a modifier: how to attach it to the view's region.
+struct ViewGesture {
+    let attach: (GestureEngine, RegionID) -> Void
+}

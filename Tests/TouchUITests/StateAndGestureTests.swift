@@ -1,0 +1,153 @@
+import Observation
+import Testing
+import TouchUI
+
+/// A counter: a tap on the button adds one, shown as text.
+struct Counter: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Color.blue.frame(width: 100, height: 40)
+                .onTapGesture { count += 1 }
+        }
+    }
+}
+
+@Observable
+final class Basket {
+    var items: [String] = ["apple", "pear"]
+}
+
+struct BasketView: View {
+    let basket: Basket
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(basket.items, id: \.self) { item in
+                Text(item).frame(width: 200, height: 30)
+            }
+        }
+    }
+}
+
+struct Nested: View {
+    let log: Log
+
+    var body: some View {
+        ZStack {
+            Color.gray.frame(width: 100, height: 100).onTapGesture { log.add("single") }
+        }
+        .frame(width: 300, height: 300)
+        .contentShape(Rectangle())
+        .onTapGesture(count: 2) { log.add("double") }
+    }
+}
+
+final class Log {
+    var entries: [String] = []
+    func add(_ entry: String) { entries.append(entry) }
+}
+
+struct DragCard: View {
+    @GestureState private var offset = Size.zero
+    let log: Log
+
+    var body: some View {
+        Color.red.frame(width: 100, height: 100)
+            .offset(offset)
+            .gesture(DragGesture()
+                .updating($offset) { value, state, _ in state = value.translation }
+                .onEnded { log.add("ended \($0.translation.width)") })
+    }
+}
+
+struct Toggler: View {
+    @State private var on = false
+
+    var body: some View {
+        ZStack {
+            if on {
+                Color.green.frame(width: 50, height: 50)
+            } else {
+                Color.red.frame(width: 50, height: 50)
+            }
+        }
+        .frame(width: 200, height: 200)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+    }
+}
+
+@Suite("TouchUI state and gestures")
+struct StateAndGestureTests {
+    @Test("@State survives re-evaluation and a tap changes it")
+    func counter() {
+        let h = Harness(Counter())
+        #expect(h.texts() == ["count 0"])
+        guard let button = h.frame(of: "v/b/1/frame") else {
+            Issue.record("no button layer")
+            return
+        }
+        h.tap(button.midX, button.midY, at: 0.1)
+        #expect(h.texts() == ["count 1"])
+        h.tap(button.midX, button.midY, at: 0.5)
+        #expect(h.texts() == ["count 2"])
+    }
+
+    @Test("an @Observable model read in a body re-evaluates the view when it changes; ForEach keeps ids")
+    func observable() {
+        let basket = Basket()
+        let h = Harness(BasketView(basket: basket))
+        let before = h.ids.filter { $0.hasSuffix("/frame") }
+        #expect(before == ["v/b/[apple]/frame", "v/b/[pear]/frame"])
+        #expect(!h.host.hasChanges)
+        basket.items.insert("fig", at: 0)
+        #expect(h.host.hasChanges)
+        h.advance(to: 0.1)
+        #expect(h.texts() == ["fig", "apple", "pear"])
+        #expect(h.frame(of: "v/b/[apple]/frame")?.minY == 135)
+    }
+
+    @Test("views nest their gestures: a child's tap waits for its parent's double tap to fail")
+    func nestedRegions() {
+        let log = Log()
+        let h = Harness(Nested(log: log))
+        h.tap(200, 150, at: 0.1)
+        h.advance(to: 1)
+        #expect(log.entries == ["single"])
+        h.tap(200, 150, at: 2)
+        h.tap(200, 150, at: 2.2)
+        h.advance(to: 3)
+        #expect(log.entries == ["single", "double"])
+        h.tap(60, 60, at: 4)   // outside the child: only the parent's double tap, which times out
+        h.advance(to: 5)
+        #expect(log.entries == ["single", "double"])
+    }
+
+    @Test("@GestureState in a view: the card follows the drag and springs back on lift")
+    func gestureState() {
+        let log = Log()
+        let h = Harness(DragCard(log: log))
+        h.touch(1, 200, 150, .began, at: 0)
+        h.touch(1, 240, 150, .moved, at: 0.05)
+        h.touch(1, 260, 160, .moved, at: 0.1)
+        #expect(h.frame(of: "v/b/frame")?.origin == Point(x: 210, y: 110))
+        h.touch(1, 260, 160, .ended, at: 0.15)
+        #expect(log.entries == ["ended 60.0"])
+        #expect(h.frame(of: "v/b/frame")?.origin == Point(x: 150, y: 100))
+    }
+
+    @Test("if/else branches are different views: the change animates under withAnimation's transaction")
+    func conditionalIdentity() {
+        let h = Harness(Toggler())
+        #expect(h.ids.contains("v/b/F/frame"))
+        h.tap(200, 150, at: 0.1)
+        #expect(h.ids.contains("v/b/T/frame"))
+        // The red square fades out over the animation's second.
+        #expect(h.ids.contains("v/b/F/frame"))
+        h.advance(to: 2)
+        #expect(!h.ids.contains("v/b/F/frame"))
+    }
+}
