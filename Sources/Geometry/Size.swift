@@ -5,6 +5,11 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     @inlinable
+    /// A zero size, as `CGSize()`.
+    public init() {
+        self.init(width: 0, height: 0)
+    }
+
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

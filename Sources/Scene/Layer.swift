@@ -52,6 +52,9 @@ public struct Layer: Sendable {
     public var animation: Animation?
     public var animationValue: AnyHashableSendable?
     public var allowsHitTesting = true
+    /// For content hit testing (`SceneAnimator.hitTestContent`): the whole
+    /// frame takes touches even where nothing is drawn (SwiftUI's `contentShape`).
+    public var hitTestsFrame = false
     /// Whether the renderer may keep the drawn look of this layer (content and
     /// children) in its own surface. Set for layers whose inside changes rarely.
     public var cached = false

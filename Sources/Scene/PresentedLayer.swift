@@ -29,6 +29,8 @@ public struct PresentedLayer: Sendable {
     /// comparing frames does not hash every layer's content again.
     public var ownLookHash: Int
     public var allowsHitTesting: Bool
+    /// Takes touches over its whole frame in content hit testing.
+    public var hitTestsFrame: Bool = false
 
     /// The layer's bounds in screen points, transformed (an axis-aligned box around them).
     public var screenBounds: Rect { transform.boundingBox(of: Rect(origin: .zero, size: size)) }

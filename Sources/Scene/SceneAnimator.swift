@@ -236,12 +236,13 @@ public final class SceneAnimator {
             hasher.combine(presented.layer.rotation3D)
             children.append(presented.layer)
         }
-        let layer = PresentedLayer(
+        var layer = PresentedLayer(
             id: id, transform: transform, size: size, opacity: opacity, content: model.content,
             progress: progress, rotation3D: rotation3D,
             rotation3DAnchor: model.rotation3DAnchor, shadow: model.shadow, clipsToBounds: model.clipsToBounds,
             clipCornerRadius: model.clipCornerRadius, children: children, cached: model.cached,
             lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: model.allowsHitTesting && !node.removing)
+        layer.hitTestsFrame = model.hitTestsFrame
         return (layer, local, localOpacity)
     }
 
@@ -261,6 +262,27 @@ public final class SceneAnimator {
             if Rect(origin: .zero, size: layer.size).contains(local) { return layer.id }
         }
         return nil
+    }
+
+    /// Hit-tests as SwiftUI does for views: a touch lands where something is
+    /// drawn (a layer with content, or one that `hitTestsFrame`), front to
+    /// back, and goes to the innermost layer among `accepting` on the way
+    /// from the root to the drawn one. Padding and the gaps of a stack take
+    /// no touches; a layer that does not allow hit testing hides its subtree.
+    public func hitTestContent(_ point: Point, at time: Double, accepting: Set<LayerID>) -> LayerID? {
+        func visit(_ layers: [PresentedLayer], owner: LayerID?) -> (hit: Bool, owner: LayerID?) {
+            for layer in layers.reversed() where layer.allowsHitTesting {
+                let mine = accepting.contains(layer.id) ? layer.id : owner
+                let inner = visit(layer.children, owner: mine)
+                if inner.hit { return inner }
+                let drawsHere: Bool
+                if case .empty = layer.content { drawsHere = layer.hitTestsFrame } else { drawsHere = true }
+                guard drawsHere, let inverse = layer.transform.inverted else { continue }
+                if Rect(origin: .zero, size: layer.size).contains(inverse.apply(to: point)) { return (true, mine) }
+            }
+            return (false, nil)
+        }
+        return visit(presented(at: time), owner: nil).owner
     }
 
     /// The front-most layer among `accepting` under `point` at `time`.

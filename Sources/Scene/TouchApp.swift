@@ -32,6 +32,9 @@ extension TouchApp {
 public final class GestureAttacher {
     public let engine: GestureEngine
     private var regions: [LayerID: RegionID] = [:]
+    /// Hit-test where things are drawn (views) rather than by layer frames
+    /// (layer apps); see `SceneAnimator.hitTestContent`.
+    public var hitTestsDrawnContent = false
 
     public init(engine: GestureEngine) { self.engine = engine }
 
@@ -95,7 +98,11 @@ public final class GestureAttacher {
     /// the engine's time), among the layers that have regions at that moment.
     public func hitTest(through scene: SceneAnimator) {
         engine.hitTest = { [unowned engine, unowned self] point in
-            scene.hitTest(point, at: engine.time, accepting: Set(self.regions.keys)).flatMap { self.regions[$0] }
+            let accepting = Set(self.regions.keys)
+            let hit = self.hitTestsDrawnContent
+                ? scene.hitTestContent(point, at: engine.time, accepting: accepting)
+                : scene.hitTest(point, at: engine.time, accepting: accepting)
+            return hit.flatMap { self.regions[$0] }
         }
     }
 }

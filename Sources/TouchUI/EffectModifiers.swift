@@ -93,11 +93,11 @@ extension View {
         withEffect { $0.allowsHitTesting = $0.allowsHitTesting && enabled }
     }
 
-    /// The area that takes touches. Touchdeck hit-tests a view's frame, so
-    /// any shape covers the whole frame; the modifier makes a view without
-    /// drawing of its own (a stack, a spacer) take touches there, as in SwiftUI.
+    /// Makes the whole frame take touches, also where nothing is drawn (the
+    /// gaps of a stack, padding), as SwiftUI's `contentShape(Rectangle())`.
+    /// Touchdeck takes any shape as its frame.
     public func contentShape<S: Shape>(_ shape: S) -> some View {
-        withEffect { $0.allowsHitTesting = true }
+        withEffect { $0.hitTestsFrame = true }
     }
 
     /// Draws the view into one cached surface, as SwiftUI's `drawingGroup()`:

@@ -85,6 +85,7 @@ enum LayerEmitter {
             layer.animationValue = value
         }
         layer.allowsHitTesting = effects.allowsHitTesting
+        layer.hitTestsFrame = effects.hitTestsFrame
         layer.cached = effects.cached
     }
 }

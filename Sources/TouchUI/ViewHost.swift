@@ -30,6 +30,7 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func attachGestures(_ attacher: GestureAttacher) {
         self.attacher = attacher
+        attacher.hitTestsDrawnContent = true
     }
 
     public func appear() {

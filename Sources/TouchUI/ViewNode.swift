@@ -85,6 +85,8 @@ struct LayerEffects {
     var transition: AnyTransition?
     var animation: (Animation?, AnyHashableSendable)?
     var allowsHitTesting = true
+    /// `contentShape`: the whole frame takes touches.
+    var hitTestsFrame = false
     var cached = false
     var progress: Double = 0
 }
