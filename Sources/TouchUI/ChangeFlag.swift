@@ -1,27 +1,43 @@
 import Synchronization
 
-/// Whether the view tree needs evaluating again, and under which transaction:
-/// set by `@State`, `@GestureState` and observed models when they change.
-/// Of several changes, an animated one wins (as SwiftUI merges a run-loop
-/// turn's transactions).
+/// Whether the view tree needs evaluating again, under which transaction,
+/// and which views' own state changed: set by `@State`, `@GestureState` and
+/// observed models when they change. Of several changes, an animated one
+/// wins (as SwiftUI merges a run-loop turn's transactions).
 ///
 /// Sendable because Observation calls its change handler as `@Sendable`.
 final class ChangeFlag: Sendable {
-    private let pending = Mutex<Transaction?>(nil)
+    private struct Pending {
+        var transaction: Transaction?
+        var views: Set<String> = []
+    }
 
-    func mark(_ transaction: Transaction) {
+    private let pending = Mutex(Pending())
+
+    /// Marks a change; `view` is the identity whose body must run again
+    /// (nil: the tree's structure, e.g. the first layout).
+    func mark(_ transaction: Transaction, view: String? = nil) {
         pending.withLock { pending in
-            if pending?.animation == nil || transaction.animation != nil { pending = transaction }
+            if pending.transaction?.animation == nil || transaction.animation != nil { pending.transaction = transaction }
+            if let view { pending.views.insert(view) }
         }
     }
 
-    var isDirty: Bool { pending.withLock { $0 != nil } }
+    var isDirty: Bool { pending.withLock { $0.transaction != nil } }
 
     /// The transaction of the changes since the last call, clearing it.
     func take() -> Transaction? {
         pending.withLock { pending in
-            defer { pending = nil }
-            return pending
+            defer { pending.transaction = nil }
+            return pending.transaction
+        }
+    }
+
+    /// The views whose bodies must run again, clearing the set.
+    func takeDirtyViews() -> Set<String> {
+        pending.withLock { pending in
+            defer { pending.views = [] }
+            return pending.views
         }
     }
 }

@@ -66,7 +66,7 @@ public struct Namespace: DynamicViewProperty {
 
     public var wrappedValue: ID { ID(key: box.key) }
 
-    func link(in graph: ViewGraph, key: String) {
+    func link(in graph: ViewGraph, key: String, owner: String) {
         box.key = graph.storage(for: key) { Box(key) }.key
     }
 }

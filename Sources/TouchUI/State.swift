@@ -7,6 +7,8 @@ public struct State<Value>: DynamicViewProperty {
         var value: Value
         var target: Storage?
         var flag: ChangeFlag?
+        /// The identity of the view that owns it: its body runs again on a change.
+        var owner: String?
 
         init(_ value: Value) { self.value = value }
 
@@ -32,7 +34,7 @@ public struct State<Value>: DynamicViewProperty {
         nonmutating set {
             let storage = handle.resolved
             storage.value = newValue
-            storage.flag?.mark(Transaction.current)
+            storage.flag?.mark(Transaction.current, view: storage.owner)
         }
     }
 
@@ -41,11 +43,12 @@ public struct State<Value>: DynamicViewProperty {
         Binding(get: { wrappedValue }, set: { newValue in wrappedValue = newValue })
     }
 
-    func link(in graph: ViewGraph, key: String) {
+    func link(in graph: ViewGraph, key: String, owner: String) {
         let mine = handle.resolved
         let kept = graph.storage(for: key) { mine }
         if kept !== mine { mine.target = kept }
         kept.flag = graph.changes
+        kept.owner = owner
     }
 }
 
@@ -94,7 +97,8 @@ public struct Binding<Value> {
 
 /// A stored property of a view that the graph ties to the view's identity.
 protocol DynamicViewProperty {
-    func link(in graph: ViewGraph, key: String)
+    /// Links to the storage kept under `key` for the view at identity `owner`.
+    func link(in graph: ViewGraph, key: String, owner: String)
 }
 
 /// Keeps a `GestureState` for a view identity.
@@ -104,11 +108,11 @@ final class GestureStateBox<Value> {
 }
 
 extension GestureState: DynamicViewProperty {
-    func link(in graph: ViewGraph, key: String) {
+    func link(in graph: ViewGraph, key: String, owner: String) {
         let kept = graph.storage(for: key) { GestureStateBox(self) }
         _link(to: kept.state)
         let flag = graph.changes
         let state = kept.state
-        state._onChange { flag.mark(state.transaction) }
+        state._onChange { flag.mark(state.transaction, view: owner) }
     }
 }

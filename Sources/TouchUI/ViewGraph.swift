@@ -12,6 +12,19 @@ final class ViewGraph {
     var environment = ViewEnvironment()
     private var storages: [String: AnyObject] = [:]
     private var touched: Set<String> = []
+    /// Per composite view identity: the view and the body it last gave.
+    private var bodies: [String: BodyRecord] = [:]
+    private var bodiesTouched: Set<String> = []
+    /// Views whose own state changed since the last pass.
+    private var dirtyViews: Set<String> = []
+    /// Bodies evaluated in the last pass, by view identity (for tests and statistics).
+    private(set) var evaluatedBodies: [String] = []
+
+    private struct BodyRecord {
+        let view: Any
+        let body: Any
+        let environment: ViewEnvironment
+    }
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -21,14 +34,31 @@ final class ViewGraph {
             return primitive.resolve(in: self, at: id)
         }
         link(view, at: id)
-        return resolve(tracking { view.body }, at: id.child("b"))
+        return resolve(body(of: view, at: id), at: id.child("b"))
     }
 
-    /// Runs `evaluate` (a body), marking the tree changed when an observed
+    /// The view's body: the one it gave last time when the view's inputs
+    /// are the same, its own state did not change and the environment is
+    /// unchanged (SwiftUI's rule: only views whose inputs or state changed
+    /// run their bodies again); otherwise a fresh evaluation.
+    private func body<V: View>(of view: V, at id: ViewID) -> V.Body {
+        let path = id.path
+        bodiesTouched.insert(path)
+        if !dirtyViews.contains(path), let record = bodies[path], record.environment == environment,
+           let old = record.view as? V, let body = record.body as? V.Body, ViewInputs.equal(old, view) {
+            return body
+        }
+        evaluatedBodies.append(path)
+        let body = tracking(owner: path) { view.body }
+        bodies[path] = BodyRecord(view: view, body: body, environment: environment)
+        return body
+    }
+
+    /// Runs `evaluate` (a body), marking `owner` changed when an observed
     /// model property it read changes.
-    func tracking<T>(_ evaluate: () -> T) -> T {
+    func tracking<T>(owner: String? = nil, _ evaluate: () -> T) -> T {
         let flag = changes
-        return withObservationTracking(evaluate) { flag.mark(Transaction.current) }
+        return withObservationTracking(evaluate) { flag.mark(Transaction.current, view: owner) }
     }
 
     /// Resolves `view` with `change` applied to the environment.
@@ -42,12 +72,18 @@ final class ViewGraph {
     /// Starts an evaluation of the whole tree.
     func beginPass() {
         touched.removeAll(keepingCapacity: true)
+        bodiesTouched.removeAll(keepingCapacity: true)
+        evaluatedBodies.removeAll(keepingCapacity: true)
+        dirtyViews = changes.takeDirtyViews()
     }
 
-    /// Ends it: state of views that are gone is dropped, as SwiftUI drops it.
+    /// Ends it: state and bodies of views that are gone are dropped, as SwiftUI drops them.
     func endPass() {
         if storages.count != touched.count {
             storages = storages.filter { touched.contains($0.key) }
+        }
+        if bodies.count != bodiesTouched.count {
+            bodies = bodies.filter { bodiesTouched.contains($0.key) }
         }
     }
 
@@ -69,14 +105,14 @@ final class ViewGraph {
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any DynamicViewProperty else { continue }
             found = true
-            property.link(in: self, key: id.path + "." + (child.label ?? "_"))
+            property.link(in: self, key: id.path + "." + (child.label ?? "_"), owner: id.path)
         }
         hasDynamicProperties[type] = found
     }
 }
 
 /// Values flowing down the view tree, as SwiftUI's environment.
-struct ViewEnvironment {
+struct ViewEnvironment: Equatable {
     var font = Font.body
     /// `.fontWeight` / `.bold()` on a container: applied to text without its own font.
     var fontWeight: FontWeight?
