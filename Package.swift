@@ -56,7 +56,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
-                "Wallet", "SwipeDeck",
+                "TouchUI", "Wallet", "SwipeDeck",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),

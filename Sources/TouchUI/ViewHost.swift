@@ -74,6 +74,21 @@ public final class ViewHost<Root: View>: TouchApp {
         return [LayerEmitter.layer(for: tree)]
     }
 
+    /// The views that take touches (those with gestures) and where they are
+    /// laid out, in screen points, front-to-back order aside: what `--layout`
+    /// reports for a view app.
+    public func touchableFrames() -> [(id: String, frame: Rect)] {
+        var result: [(id: String, frame: Rect)] = []
+        func walk(_ node: ViewNode, _ origin: Point) {
+            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
+                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
+            if !node.gestures.isEmpty { result.append((node.layerID.rawValue, Rect(origin: global, size: node.frame.size))) }
+            for child in node.children { walk(child, global) }
+        }
+        if let lastTree { walk(lastTree, .zero) }
+        return result
+    }
+
     private func merge(_ a: Transaction?, _ b: Transaction) -> Transaction {
         guard let a else { return b }
         return a.animation == nil || b.animation != nil ? b : a

@@ -31,9 +31,10 @@ public final class AppReplay {
         self.options = options
     }
 
-    /// Replays every touch frame of the first touch device in `reader`,
-    /// mapping its range onto the runner's screen.
-    public func run(reader: TraceReader, calibration: CalibrationMatrix = .identity,
+    /// Replays every touch frame of the first touch device in `reader` (a
+    /// trace file, or records from anywhere else), mapping its range onto the
+    /// runner's screen. `tracePath` names the trace in errors.
+    public func run(reader: some TraceRecordSource, tracePath: String? = nil, calibration: CalibrationMatrix = .identity,
                     orientation: ScreenOrientation = ScreenOrientation()) throws {
         runner.start(at: 0)
         draw(force: true)
@@ -69,7 +70,7 @@ public final class AppReplay {
             }
         }
         guard touchDevice != nil else {
-            throw TraceError(file: reader.path, "no device in the trace reports touch positions")
+            throw TraceError(file: tracePath ?? (reader as? TraceReader)?.path ?? "trace", "no device in the trace reports touch positions")
         }
         // Fingers still down when the recording stopped are cancelled, not lifted.
         if let frame = assembler?.cancelAll(time: Int64((lastTime * 1_000_000).rounded())) {

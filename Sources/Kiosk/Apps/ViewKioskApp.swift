@@ -1,0 +1,71 @@
+import Geometry
+import Render
+import Scene
+import TouchUI
+
+/// An app written as views: everything `touchdeck run` (replay, `--layout`,
+/// `--events`, `--config`) needs, in one type. `KioskAppDefinition(App.self)`
+/// turns it into a runnable app.
+public protocol ViewKioskApp: SendableMetatype {
+    associatedtype Content: View
+    /// The name on the command line and of the config section.
+    static var name: String { get }
+    /// One line for `--help` and the defaults file.
+    static var summary: String { get }
+    /// The app's own keys in its config section.
+    static var keys: [SettingSpec] { get }
+    /// The bundled recording `run NAME` replays when there is no touchscreen.
+    static var tourPath: String { get }
+    /// Makes the app from its config section; report app events through `events`.
+    init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents)
+    /// The root view.
+    var rootView: Content { get }
+    /// The closing `state` event's members (after `event: state`).
+    var finalState: [(String, JSONValue)] { get }
+}
+
+extension ViewKioskApp {
+    public static var keys: [SettingSpec] { [] }
+    public var finalState: [(String, JSONValue)] { [] }
+
+    /// A host running the root view, text measured as the renderer draws it.
+    func makeHost() -> ViewHost<Content> {
+        ViewHost(rootView, measurer: PangoTextMeasurer())
+    }
+
+    /// The touchable views' frames once the app has started on `screen`.
+    func touchableLayout(screen: Size) -> JSONValue {
+        let host = makeHost()
+        AppRunner(app: host, screen: screen).start(at: 0)
+        let views = host.touchableFrames().map { JSONValue.object([("id", .string($0.id)), ("frame", .frame($0.frame))]) }
+        return .object([("screen", .size(screen)), ("views", .array(views))])
+    }
+}
+
+/// Where a view app reports its events (`--events` writes them as JSON lines).
+public final class AppEvents {
+    var sink: (([(String, JSONValue)]) -> Void)?
+
+    public init() {}
+
+    /// Reports `event` with its members.
+    public func send(_ event: String, _ members: [(String, JSONValue)] = []) {
+        sink?([("event", .string(event))] + members)
+    }
+}
+
+extension KioskAppDefinition {
+    /// A definition for a view app.
+    public init<App: ViewKioskApp>(_ app: App.Type) {
+        self.init(name: App.name, summary: App.summary, keys: App.keys, tourPath: App.tourPath) { settings, options in
+            let events = AppEvents()
+            let app = App(settings: settings, options: options, events: events)
+            return KioskAppInstance(
+                app: app.makeHost(),
+                // Laid out as the app shows after start-up, in a runner of its own.
+                layout: { screen in app.touchableLayout(screen: screen) },
+                reportEvents: { emit in events.sink = emit },
+                finalState: { [("event", .string("state"))] + app.finalState })
+        }
+    }
+}
