@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Wallet", targets: ["Wallet"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -62,14 +63,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(
-            name: "touchdeck",
+        // The command line as a library: a kiosk builder's package runs it with its own apps.
+        .target(
+            name: "TouchdeckCommands",
             dependencies: [
                 "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "Wallet", "SwipeDeck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(name: "touchdeck", dependencies: ["TouchdeckCommands", "Kiosk"]),
 
         .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
         .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel"]),

@@ -36,7 +36,7 @@ public struct ConfigSchema: Sendable {
     }
 
     /// Touchdeck's schema: gestures plus the built-in apps' sections.
-    public static let standard = ConfigSchema(apps: KioskAppDefinition.builtIn.map(\.section))
+    public static var standard: ConfigSchema { ConfigSchema(apps: KioskAppCatalog.all.map(\.section)) }
 
     /// This schema with `app` registered; an app of the same name is replaced.
     public func adding(_ app: AppConfigSection) -> ConfigSchema {

@@ -13,7 +13,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a kiosk app: live on touchscreens and a screen, or on a recorded trace.",
         discussion: """
-            Apps: \(KioskAppDefinition.builtIn.map(\.name).joined(separator: ", ")).
+            Apps: \(KioskAppCatalog.all.map(\.name).joined(separator: ", ")).
 
             Live: reads the touchscreens (or --input) and draws on DRM/KMS or fbdev, chosen \
             automatically (or --display). Ctrl-C or SIGTERM stops it.
@@ -27,7 +27,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The app: \(KioskAppDefinition.builtIn.map(\.name).joined(separator: " or ")).")
+    @Argument(help: "The app: \(KioskAppCatalog.all.map(\.name).joined(separator: " or ")).")
     var app: String
 
     @Option(help: "Replay this trace instead of reading touchscreens.")
@@ -48,7 +48,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write app events as JSON lines to FILE, or - for standard output.")
     var events: String?
 
-    @Flag(help: "Print where the app's cards are once its start-up animation settled, as JSON, and exit.")
+    @Flag(help: "Print where the app's cards (for a view app: its views with gestures) are once its start-up animation settled, as JSON, and exit.")
     var layout = false
 
     @Option(help: "Replay: seconds from the app's start to the trace's first event (default: when the start-up animation settles).")
@@ -66,8 +66,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var reading: InputReadingOptions
 
     func run() throws {
-        guard let definition = KioskAppDefinition.named(app) else {
-            throw ValidationError("unknown app \"\(app)\": expected \(KioskAppDefinition.builtIn.map(\.name).joined(separator: " or "))")
+        guard let definition = KioskAppCatalog.named(app) else {
+            throw ValidationError("unknown app \"\(app)\": expected \(KioskAppCatalog.all.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
         let settings: AppSettings = try exitingOnError {

@@ -1,7 +1,29 @@
 import ArgumentParser
+import Kiosk
 import Logging
 
-@main
+/// The `touchdeck` command line, as a library: `TouchdeckCLI.main(apps:)`
+/// runs it with the given apps, so a kiosk builder's own executable gets
+/// `run`, `--replay`, `--layout`, `--events`, `config` and the rest for its
+/// apps:
+///
+/// ```swift
+/// import Kiosk
+/// import TouchdeckCommands
+///
+/// @main enum MyKiosk {
+///     static func main() { TouchdeckCLI.main(apps: KioskAppDefinition.builtIn + [KioskAppDefinition(MenuApp.self)]) }
+/// }
+/// ```
+public enum TouchdeckCLI {
+    /// Parses the process's arguments and runs the command, with `apps` as
+    /// the apps `run` knows and the config file describes.
+    public static func main(apps: [KioskAppDefinition] = KioskAppDefinition.builtIn) {
+        KioskAppCatalog.install(apps)
+        Touchdeck.main()
+    }
+}
+
 struct Touchdeck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchdeck",
