@@ -47,9 +47,20 @@ struct LayoutEngine {
             return node.children.indices.contains(primary) ? size(node.children[primary], p) : .zero
         case .position, .geometry:
             return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
+        case .scroll(let model):
+            guard let content = node.children.first else { return .zero }
+            let inner = size(content, contentProposal(model.axis, p))
+            return model.axis == .vertical
+                ? Size(width: inner.width, height: finite(p.height) ?? inner.height)
+                : Size(width: finite(p.width) ?? inner.width, height: inner.height)
         case .wrapper:
             return unionSize(node.children, p)
         }
+    }
+
+    /// A scroll view offers its content no limit along the axis.
+    private func contentProposal(_ axis: Axis, _ p: ProposedSize) -> ProposedSize {
+        axis == .vertical ? ProposedSize(width: p.width, height: nil) : ProposedSize(width: nil, height: p.height)
     }
 
     private func finite(_ value: Double?) -> Double? {
@@ -171,6 +182,12 @@ struct LayoutEngine {
         case .geometry(let make):
             node.children = make(GeometryProxy(size: frame.size))
             for child in node.children { align(child, .topLeading, in: bounds) }
+        case .scroll(let model):
+            guard let content = node.children.first else { break }
+            let inner = size(content, contentProposal(model.axis, ProposedSize(width: frame.width, height: frame.height)))
+            place(content, in: Rect(origin: .zero, size: inner))
+            model.contentLength = model.axis == .vertical ? inner.height : inner.width
+            model.viewportLength = model.axis == .vertical ? frame.height : frame.width
         case .wrapper:
             for child in node.children { align(child, .center, in: bounds) }
         }

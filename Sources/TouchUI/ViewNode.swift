@@ -45,6 +45,8 @@ enum NodeKind {
     case position(Point)
     /// `GeometryReader`: takes the proposal; its content is made from it.
     case geometry((GeometryProxy) -> [ViewNode])
+    /// `ScrollView`: its content at its ideal length along the axis, moved by the model's offset.
+    case scroll(ScrollModel)
     /// One child, the same size: carries effects, gestures, identity.
     case wrapper
 }
