@@ -52,6 +52,11 @@ public final class GestureEngine {
 
     private var regions: [RegionRecord] = []
     private var attachments: [Attachment] = []
+    /// Slots of `attachments` whose gesture was removed, reused by `attach`:
+    /// a view tree that keeps replacing its gestures does not grow the engine.
+    private var freeAttachmentSlots: [Int] = []
+    /// What a freed slot holds: no closures, so nothing the gesture captured stays alive.
+    private lazy var vacant = Attachment(TapGesture(), region: -1, priority: .normal, mask: [])
     private var arenas: [GestureArena] = []
     private var dispatching = false
     private var deferred: [() -> Void] = []
@@ -96,6 +101,32 @@ public final class GestureEngine {
             let group = attachments[index].group
             if group >= 0 { cancelArena(group, .regionRemoved) }
         }
+        // Running ones were freed as their groups ended (`freeMembers`).
+        for index in regions[region.rawValue].attachments where attachments[index].group < 0 { freeSlot(index) }
+        regions[region.rawValue].attachments = []
+    }
+
+    /// Removes every gesture attached to `region` so others can be attached,
+    /// unless one of them is running (a finger is on it): then nothing
+    /// changes and the result is false. A view host calls it when a view's
+    /// gestures were rebuilt, as SwiftUI updates a view's gestures with its body.
+    @discardableResult
+    public func removeGestures(from region: RegionID) -> Bool {
+        guard !dispatching, regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return false }
+        let indices = regions[region.rawValue].attachments
+        guard !indices.contains(where: { attachments[$0].group >= 0 }) else { return false }
+        for index in indices { freeSlot(index) }
+        regions[region.rawValue].attachments = []
+        return true
+    }
+
+    /// Gesture slots in use or free (for tests: replacing gestures must not grow it).
+    var attachmentSlotCount: Int { attachments.count }
+
+    private func freeSlot(_ index: Int) {
+        guard attachments[index] !== vacant else { return }
+        attachments[index] = vacant
+        freeAttachmentSlots.append(index)
     }
 
     /// Attaches `gesture` to `region`, as SwiftUI's `.gesture(_:including:)`.
@@ -118,8 +149,15 @@ public final class GestureEngine {
     public func attach<G: Gesture>(_ gesture: G, to region: RegionID, priority: GesturePriority, including mask: GestureMask = .all) {
         guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return }
         let attachment = Attachment(gesture, region: region.rawValue, priority: priority, mask: mask)
-        attachments.append(attachment)
-        regions[region.rawValue].attachments.append(attachments.count - 1)
+        let index: Int
+        if let slot = freeAttachmentSlots.popLast() {
+            attachments[slot] = attachment
+            index = slot
+        } else {
+            attachments.append(attachment)
+            index = attachments.count - 1
+        }
+        regions[region.rawValue].attachments.append(index)
     }
 
     // MARK: Input
@@ -351,6 +389,7 @@ public final class GestureEngine {
         for member in arenas[index].members where attachments[member].group == index {
             attachments[member].end(reason)
             attachments[member].group = -1
+            if !regions[attachments[member].region].alive { freeSlot(member) }
         }
     }
 

@@ -32,8 +32,9 @@ extension View {
     }
 
     private func attaching(_ attach: @escaping (GestureEngine, RegionID) -> Void) -> _NodeModifiedView<Self> {
-        modifyingNodes { nodes in
-            for node in nodes { node.gestures.append(ViewGesture(attach: attach)) }
+        let gesture = ViewGesture(attach: attach)
+        return modifyingNodes { nodes in
+            for node in nodes { node.gestures.append(gesture) }
             return nodes
         }
     }

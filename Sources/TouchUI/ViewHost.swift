@@ -12,6 +12,8 @@ public final class ViewHost<Root: View>: TouchApp {
     private var attacher: GestureAttacher?
     /// Per view with gestures: the layer of the region it nests under.
     private var regionParents: [LayerID: LayerID?] = [:]
+    /// Per view with gestures: the gestures its region has now.
+    private var attachedGestures: [LayerID: [ViewGesture]] = [:]
     /// Views that had onAppear / onDisappear actions in the last layout.
     private var visible: [LayerID: [() -> Void]] = [:]
     private var pendingAppear: [() -> Void] = []
@@ -103,6 +105,7 @@ public final class ViewHost<Root: View>: TouchApp {
         for id in regionParents.keys where !seen.contains(id) {
             attacher.removeRegion(for: id)
             regionParents[id] = nil
+            attachedGestures[id] = nil
         }
     }
 
@@ -115,10 +118,16 @@ public final class ViewHost<Root: View>: TouchApp {
             if let known = regionParents[id], known != parent {
                 attacher.removeRegion(for: id)   // moved under another view: a new region
                 regionParents[id] = nil
+                attachedGestures[id] = nil
             }
             let (region, isNew) = attacher.region(for: id, parent: parent, frame: Rect(origin: global, size: node.frame.size))
-            if isNew {
+            // New gesture values (the body ran again) replace the old ones
+            // once no finger is on them, as SwiftUI updates gestures with the body.
+            let current = attachedGestures[id] ?? []
+            let changed = current.count != node.gestures.count || zip(current, node.gestures).contains { $0 !== $1 }
+            if isNew || (changed && attacher.engine.removeGestures(from: region)) {
                 for gesture in node.gestures { gesture.attach(attacher.engine, region) }
+                attachedGestures[id] = node.gestures
             }
             regionParents[id] = .some(parent)
             seen.insert(id)

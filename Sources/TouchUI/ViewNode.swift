@@ -94,6 +94,10 @@ struct LayerEffects {
 }
 
 /// A gesture attached by a modifier: how to attach it to the view's region.
-struct ViewGesture {
+/// Made when the body that holds the modifier is evaluated, so the same
+/// object comes back while that body is reused: the host re-attaches a
+/// view's gestures only when they are new objects.
+final class ViewGesture {
     let attach: (GestureEngine, RegionID) -> Void
+    init(attach: @escaping (GestureEngine, RegionID) -> Void) { self.attach = attach }
 }

@@ -151,3 +151,38 @@ struct StateAndGestureTests {
         #expect(!h.ids.contains("v/b/F/frame"))
     }
 }
+
+/// A child whose tap reports a value its parent passes in.
+struct Reporter: View {
+    let value: Int
+    let log: Log
+
+    var body: some View {
+        Color.blue.frame(width: 100, height: 100).onTapGesture { log.add("value \(value)") }
+    }
+}
+
+struct ReporterParent: View {
+    @State private var value = 1
+    let log: Log
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Reporter(value: value, log: log)
+            Color.red.frame(width: 100, height: 100).onTapGesture { value += 1 }
+        }
+    }
+}
+
+@Suite("TouchUI gestures follow the body")
+struct GestureUpdateTests {
+    @Test("a gesture rebuilt by a body runs with the new values, as SwiftUI's")
+    func rebuiltGestureUsesNewValues() {
+        let log = Log()
+        let h = Harness(ReporterParent(log: log))
+        h.tap(150, 150, at: 0.1)     // the reporter: value 1
+        h.tap(250, 150, at: 0.5)     // the incrementer
+        h.tap(150, 150, at: 0.9)     // the reporter: value 2
+        #expect(log.entries == ["value 1", "value 2"])
+    }
+}
