@@ -20,10 +20,18 @@ public protocol TouchApp: AnyObject {
     /// layout could differ: SwiftUI re-evaluates a body only when its state
     /// changed. The default, true, lays out on every event and frame.
     var hasChanges: Bool { get }
+    /// The time of the layout that follows (apps that animate inside their
+    /// own state, as a view app's animatable modifiers, need it).
+    func prepareLayout(at time: Double)
+    /// When the app must be laid out again without a state change: `.nextFrame`
+    /// while something inside it animates. Layer apps never need it.
+    func wakeUp(at time: Double) -> AnimationWakeUp
 }
 
 extension TouchApp {
     public var hasChanges: Bool { true }
+    public func prepareLayout(at time: Double) {}
+    public func wakeUp(at time: Double) -> AnimationWakeUp { .never }
 }
 
 /// Attaches gestures to scene layers: each layer id gets a gesture-engine

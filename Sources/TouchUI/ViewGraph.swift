@@ -10,6 +10,12 @@ final class ViewGraph {
     let changes = ChangeFlag()
     /// The environment of the view being resolved (font, foreground, …).
     var environment = ViewEnvironment()
+    /// The time of this evaluation and the transaction of its changes, for
+    /// views and modifiers that animate themselves.
+    var time = 0.0
+    var transaction = Transaction()
+    /// Self-animating values met in this evaluation.
+    var animations: [any AnimationRecord] = []
     private var storages: [String: AnyObject] = [:]
     private var touched: Set<String> = []
     /// Per composite view identity: the view and the body it last gave.
@@ -34,6 +40,9 @@ final class ViewGraph {
             return primitive.resolve(in: self, at: id)
         }
         link(view, at: id)
+        if let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
+            return resolve(body(of: animated, at: id), at: id.child("b"))
+        }
         return resolve(body(of: view, at: id), at: id.child("b"))
     }
 
@@ -71,6 +80,7 @@ final class ViewGraph {
 
     /// Starts an evaluation of the whole tree.
     func beginPass() {
+        animations.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         bodiesTouched.removeAll(keepingCapacity: true)
         evaluatedBodies.removeAll(keepingCapacity: true)

@@ -19,6 +19,7 @@ public final class ViewHost<Root: View>: TouchApp {
     private var pendingAppear: [() -> Void] = []
     private var started = false
     private var pending: Transaction?
+    private var time = 0.0
     /// The last laid-out tree (for tests and `--layout`).
     private(set) var lastTree: ViewNode?
 
@@ -44,6 +45,14 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public var hasChanges: Bool { graph.changes.isDirty }
 
+    public func prepareLayout(at time: Double) {
+        self.time = time
+    }
+
+    public func wakeUp(at time: Double) -> AnimationWakeUp {
+        graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
+    }
+
     public func takeTransaction() -> Transaction {
         defer { pending = nil }
         return pending ?? Transaction()
@@ -63,6 +72,8 @@ public final class ViewHost<Root: View>: TouchApp {
 
     private func layoutOnce(screen: Size) -> [Layer] {
         if let transaction = graph.changes.take() { pending = merge(pending, transaction) }
+        graph.time = time
+        graph.transaction = pending ?? Transaction()
         graph.beginPass()
         let nodes = graph.resolve(root, at: ViewID("v"))
         graph.endPass()

@@ -1,12 +1,18 @@
 /// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)`
 /// wraps the view it is applied to. Its `@State` lives with the modified
-/// view's identity.
+/// view's identity. A modifier that is also `Animatable` (SwiftUI's
+/// `AnimatableModifier`) runs its body on every frame of an animation with
+/// the interpolated `animatableData`.
 public protocol ViewModifier {
     associatedtype Body: View
     /// The view the modifier is applied to, inside `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 }
+
+/// A modifier whose `animatableData` animates: its body runs on every frame
+/// with the interpolated value, as SwiftUI's `AnimatableModifier`.
+public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView, ResolvableView {
@@ -29,7 +35,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         graph.link(modifier, at: id.child("mod"))
         let content = self.content
         let placeholder = _ViewModifier_Content<Modifier> { graph in graph.resolve(content, at: id) }
-        let modifier = self.modifier
+        var modifier = self.modifier
+        // An animatable modifier's body runs with its interpolated data.
+        if let animatable = modifier as? any Animatable, let animated = graph.animating(animatable, key: id.path + "/mod") as? Modifier {
+            modifier = animated
+        }
         return graph.resolve(graph.tracking { modifier.body(content: placeholder) }, at: id.child("m"))
     }
 }

@@ -36,6 +36,7 @@ public final class AppRunner {
         self.time = time
         app.attachGestures(attacher)
         attacher.hitTest(through: scene)
+        app.prepareLayout(at: time)
         scene.update(app.layout(screen: screen), transaction: Transaction(), at: time)
         _ = app.takeTransaction()
         app.appear()
@@ -96,12 +97,22 @@ public final class AppRunner {
 
     /// Lays the app out again and diffs it into the scene under the transaction of its changes.
     public func relayout() {
+        app.prepareLayout(at: time)
         scene.update(app.layout(screen: screen), transaction: app.takeTransaction(), at: time)
     }
 
-    /// `relayout()` when the app's state changed since the last layout.
+    /// `relayout()` when the app's state changed since the last layout, or
+    /// something inside it animates (`TouchApp.wakeUp(at:)`).
     public func relayoutIfChanged() {
-        if app.hasChanges { relayout() }
+        if app.hasChanges || appNeedsFrame { relayout() }
+    }
+
+    private var appNeedsFrame: Bool {
+        switch app.wakeUp(at: time) {
+        case .nextFrame: true
+        case .at(let at): at <= time
+        case .never: false
+        }
     }
 
     /// What to draw now.
@@ -111,7 +122,7 @@ public final class AppRunner {
     /// animation frame, or the end of an animation's delay. Nil when idle.
     public func nextWakeUp() -> Double? {
         var wake = engine.nextDeadline
-        switch scene.wakeUp(at: time) {
+        switch scene.wakeUp(at: time).merged(with: app.wakeUp(at: time)) {
         case .never: break
         case .nextFrame: wake = min(wake ?? .infinity, time + frameInterval)
         // A delay that ends now starts moving on the next frame; never ask for the present again.
