@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "TouchUI", targets: ["TouchUI"]),
         .library(name: "Wallet", targets: ["Wallet"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
+        .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
+        .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
     ],
@@ -53,11 +55,15 @@ let package = Package(
             dependencies: ["TouchModel", "CLibevdev", "CLibinput", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
+        // The app runner and replay on any trace source: no devices, no displays.
+        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", "TouchTrace"]),
+        // The gesture-expression language of `touchdeck recognize`.
+        .target(name: "GestureLanguage", dependencies: ["KioskRuntime", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
         .target(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
-                "TouchUI", "Wallet", "SwipeDeck",
+                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,7 +103,7 @@ let package = Package(
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"]),
+            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import KioskRuntime
 import ArgumentParser
 import Foundation
 import Geometry

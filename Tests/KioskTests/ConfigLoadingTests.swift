@@ -1,7 +1,9 @@
 import Gestures
 import Testing
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 @Suite("Config loading")
 struct ConfigLoadingTests {

@@ -2,7 +2,9 @@ import Foundation
 import Logging
 import Synchronization
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 /// A temporary directory, removed when the value is dropped by the test.
 final class TemporaryDirectory: Sendable {

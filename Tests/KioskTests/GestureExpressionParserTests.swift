@@ -1,6 +1,8 @@
 import Testing
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 @Suite("Gesture expression parser")
 struct GestureExpressionParserTests {

@@ -4,7 +4,9 @@ import Testing
 import TouchModel
 import TouchTrace
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 @Suite("touchdeck recognize runner")
 struct RecognizeRunnerTests {

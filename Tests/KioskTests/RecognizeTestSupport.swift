@@ -2,7 +2,9 @@ import Gestures
 import TouchModel
 import TouchTrace
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 /// Serves a built trace's records from memory.
 final class BuiltTraceSource: TraceRecordSource {

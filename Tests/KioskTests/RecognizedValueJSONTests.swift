@@ -2,7 +2,9 @@ import Gestures
 import Testing
 import TouchModel
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 @Suite("JSON of gesture values")
 struct RecognizedValueJSONTests {

@@ -3,7 +3,9 @@ import Synchronization
 import Gestures
 import Testing
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 @Suite("Settings store reload")
 struct SettingsStoreTests {

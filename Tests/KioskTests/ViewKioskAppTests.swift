@@ -6,7 +6,9 @@ import Testing
 import TouchTrace
 import TouchUI
 
+@testable import GestureLanguage
 @testable import Kiosk
+@testable import KioskRuntime
 
 /// A view app defined outside the built-in list: a button that counts taps
 /// and reports each, with one config key for its label.

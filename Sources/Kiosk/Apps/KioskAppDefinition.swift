@@ -1,3 +1,4 @@
+import KioskRuntime
 import Geometry
 import Scene
 

@@ -1,3 +1,4 @@
+import KioskRuntime
 import Yams
 
 /// Checks a config file's text against the schema: YAML syntax, unknown and

@@ -1,3 +1,4 @@
+import KioskRuntime
 import Configuration
 
 /// The whole default config file, every key commented with its meaning,

@@ -1,3 +1,4 @@
+import KioskRuntime
 import Foundation
 
 /// The type a configurable value must have.
@@ -51,14 +52,6 @@ public enum SettingValue: Sendable, Hashable, CustomStringConvertible {
         case .string(let value): quoteYAMLString(value)
         }
     }
-}
-
-/// `0.75`, `45` (not `45.0`), for messages and the defaults file.
-func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return String(value)
 }
 
 private func quoteYAMLString(_ value: String) -> String {

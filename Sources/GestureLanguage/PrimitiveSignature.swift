@@ -1,3 +1,4 @@
+import KioskRuntime
 /// A primitive gesture's name and parameters, in Swift's declaration order.
 struct PrimitiveSignature {
     enum ParameterKind {

@@ -1,3 +1,4 @@
+import KioskRuntime
 /// A screen size in points, as given to `--screen WxH`.
 public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Double

@@ -1,3 +1,4 @@
+import KioskRuntime
 /// A recursive-descent parser for gesture expressions:
 ///
 /// ```

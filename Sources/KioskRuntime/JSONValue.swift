@@ -15,7 +15,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// `[x, y]`.
-    static func pair(_ first: Double, _ second: Double) -> JSONValue { .array([.number(first), .number(second)]) }
+    package static func pair(_ first: Double, _ second: Double) -> JSONValue { .array([.number(first), .number(second)]) }
 
     /// The value as one line of JSON. Numbers are rounded to 6 decimals,
     /// written without trailing zeros; non-finite numbers become `null`.
@@ -51,7 +51,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// `value` with exactly (or, trimmed, at most) `decimals` decimals.
-    static func format(_ value: Double, decimals: Int, trimmed: Bool) -> String {
+    package static func format(_ value: Double, decimals: Int, trimmed: Bool) -> String {
         guard value.isFinite else { return "null" }
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }

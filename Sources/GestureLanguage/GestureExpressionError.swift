@@ -1,3 +1,4 @@
+import KioskRuntime
 /// A gesture expression that does not parse: the message, the expression and
 /// where in it (1-based column), shown with a caret:
 ///

@@ -1,3 +1,4 @@
+import KioskRuntime
 import Gestures
 
 /// Receives the gesture built from a `GestureExpression`, with its full

@@ -1,3 +1,4 @@
+import KioskRuntime
 import Gestures
 import TouchModel
 

@@ -1,6 +1,6 @@
 /// The name in `candidates` at most two edits from `name`, or else one that
 /// starts with it, if any.
-func closestName(to name: String, among candidates: [String]) -> String? {
+package func closestName(to name: String, among candidates: [String]) -> String? {
     let lowered = Array(name.lowercased())
     var best: (name: String, distance: Int)?
     for candidate in candidates {
