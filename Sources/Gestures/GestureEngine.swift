@@ -48,6 +48,9 @@ public final class GestureEngine {
         var parent: Int
         var alive = true
         var attachments: [Int] = []
+        /// Bumped each time the slot is reused, so a stale `RegionID` never
+        /// reaches the region that took its place.
+        var generation = 0
     }
 
     private var regions: [RegionRecord] = []
@@ -55,6 +58,8 @@ public final class GestureEngine {
     /// Slots of `attachments` whose gesture was removed, reused by `attach`:
     /// a view tree that keeps replacing its gestures does not grow the engine.
     private var freeAttachmentSlots: [Int] = []
+    /// Slots of removed regions, reused by `addRegion`.
+    private var freeRegionSlots: [Int] = []
     /// What a freed slot holds: no closures, so nothing the gesture captured stays alive.
     private lazy var vacant = Attachment(TapGesture(), region: -1, priority: .normal, mask: [])
     private var arenas: [GestureArena] = []
@@ -71,21 +76,26 @@ public final class GestureEngine {
     /// region: the parent's gestures rank against its gestures.
     @discardableResult
     public func addRegion(frame: Rect, parent: RegionID? = nil) -> RegionID {
-        let parentIndex = parent.map(\.rawValue).flatMap { regions.indices.contains($0) ? $0 : nil } ?? -1
+        let parentIndex = parent.flatMap(slot) ?? -1
+        if let index = freeRegionSlots.popLast() {
+            let generation = regions[index].generation + 1
+            regions[index] = RegionRecord(frame: frame, parent: parentIndex, generation: generation)
+            return RegionID(index: index, generation: generation)
+        }
         regions.append(RegionRecord(frame: frame, parent: parentIndex))
-        return RegionID(rawValue: regions.count - 1)
+        return RegionID(index: regions.count - 1, generation: 0)
     }
 
     /// Moves or resizes a region; affects later touch-downs only.
     public func setFrame(_ frame: Rect, of region: RegionID) {
-        guard regions.indices.contains(region.rawValue) else { return }
-        regions[region.rawValue].frame = frame
+        guard let index = slot(region) else { return }
+        regions[index].frame = frame
     }
 
     /// The region's frame, if it exists.
     public func frame(of region: RegionID) -> Rect? {
-        guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return nil }
-        return regions[region.rawValue].frame
+        guard let index = slot(region) else { return nil }
+        return regions[index].frame
     }
 
     /// Removes a region; its running gestures (and those they were grouped
@@ -95,15 +105,25 @@ public final class GestureEngine {
             deferred.append { [unowned self] in self.removeRegion(region) }
             return
         }
-        guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return }
-        regions[region.rawValue].alive = false
-        for index in regions[region.rawValue].attachments {
+        guard let removed = slot(region) else { return }
+        regions[removed].alive = false
+        for index in regions[removed].attachments {
             let group = attachments[index].group
             if group >= 0 { cancelArena(group, .regionRemoved) }
         }
         // Running ones were freed as their groups ended (`freeMembers`).
-        for index in regions[region.rawValue].attachments where attachments[index].group < 0 { freeSlot(index) }
-        regions[region.rawValue].attachments = []
+        for index in regions[removed].attachments where attachments[index].group < 0 { freeSlot(index) }
+        regions[removed].attachments = []
+        // Its children rank on their own from now on; the slot can be reused.
+        for index in regions.indices where regions[index].parent == removed { regions[index].parent = -1 }
+        freeRegionSlots.append(removed)
+    }
+
+    /// The slot of a live region, if `region` still names it.
+    private func slot(_ region: RegionID) -> Int? {
+        let index = region.index
+        guard regions.indices.contains(index), regions[index].alive, regions[index].generation == region.generation else { return nil }
+        return index
     }
 
     /// Removes every gesture attached to `region` so others can be attached,
@@ -112,16 +132,18 @@ public final class GestureEngine {
     /// gestures were rebuilt, as SwiftUI updates a view's gestures with its body.
     @discardableResult
     public func removeGestures(from region: RegionID) -> Bool {
-        guard !dispatching, regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return false }
-        let indices = regions[region.rawValue].attachments
+        guard !dispatching, let slot = slot(region) else { return false }
+        let indices = regions[slot].attachments
         guard !indices.contains(where: { attachments[$0].group >= 0 }) else { return false }
         for index in indices { freeSlot(index) }
-        regions[region.rawValue].attachments = []
+        regions[slot].attachments = []
         return true
     }
 
     /// Gesture slots in use or free (for tests: replacing gestures must not grow it).
     var attachmentSlotCount: Int { attachments.count }
+    /// Region slots in use or free (for tests: views that come and go must not grow it).
+    var regionSlotCount: Int { regions.count }
 
     private func freeSlot(_ index: Int) {
         guard attachments[index] !== vacant else { return }
@@ -147,8 +169,8 @@ public final class GestureEngine {
     /// Attaches `gesture` with an explicit priority. Attachments on one region
     /// stack like SwiftUI modifiers: a later one is outside an earlier one.
     public func attach<G: Gesture>(_ gesture: G, to region: RegionID, priority: GesturePriority, including mask: GestureMask = .all) {
-        guard regions.indices.contains(region.rawValue), regions[region.rawValue].alive else { return }
-        let attachment = Attachment(gesture, region: region.rawValue, priority: priority, mask: mask)
+        guard let regionSlot = slot(region) else { return }
+        let attachment = Attachment(gesture, region: regionSlot, priority: priority, mask: mask)
         let index: Int
         if let slot = freeAttachmentSlots.popLast() {
             attachments[slot] = attachment
@@ -157,7 +179,7 @@ public final class GestureEngine {
             attachments.append(attachment)
             index = attachments.count - 1
         }
-        regions[region.rawValue].attachments.append(index)
+        regions[regionSlot].attachments.append(index)
     }
 
     // MARK: Input
@@ -269,8 +291,8 @@ public final class GestureEngine {
 
     private func hitRegion(_ point: Point) -> Int? {
         if let hitTest {
-            guard let id = hitTest(point), regions.indices.contains(id.rawValue), regions[id.rawValue].alive else { return nil }
-            return id.rawValue
+            guard let id = hitTest(point) else { return nil }
+            return slot(id)
         }
         var index = regions.count - 1
         while index >= 0 {
@@ -389,7 +411,8 @@ public final class GestureEngine {
         for member in arenas[index].members where attachments[member].group == index {
             attachments[member].end(reason)
             attachments[member].group = -1
-            if !regions[attachments[member].region].alive { freeSlot(member) }
+            let region = attachments[member].region
+            if region >= 0, !regions[region].alive { freeSlot(member) }
         }
     }
 

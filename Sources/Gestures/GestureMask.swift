@@ -26,9 +26,19 @@ public enum GesturePriority: Hashable, Sendable {
     case simultaneous
 }
 
-/// A region's handle in a `GestureEngine`.
+/// A region's handle in a `GestureEngine`: its slot and the slot's
+/// generation, so a handle kept after `removeRegion` never names the region
+/// that reuses the slot.
 public struct RegionID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public var description: String { "region#\(rawValue)" }
+
+    init(index: Int, generation: Int) {
+        rawValue = generation << 32 | index
+    }
+
+    var index: Int { rawValue & 0xFFFF_FFFF }
+    var generation: Int { rawValue >> 32 }
+
+    public var description: String { generation == 0 ? "region#\(index)" : "region#\(index).\(generation)" }
 }

@@ -56,5 +56,26 @@ struct GestureReplacementTests {
             run(s, on: engine, skip: 1)
         }
         #expect(engine.attachmentSlotCount == 1)
+        #expect(engine.regionSlotCount == 1)
+    }
+
+    @Test("a removed region's handle does not reach the region that reuses its slot")
+    func staleHandles() {
+        let engine = GestureEngine()
+        let log = Log(engine)
+        let old = engine.addRegion(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        engine.removeRegion(old)
+        let new = engine.addRegion(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(engine.regionSlotCount == 1)
+        #expect(old != new)
+        #expect(engine.frame(of: old) == nil)
+        #expect(engine.frame(of: new) == Rect(x: 0, y: 0, width: 50, height: 50))
+        engine.gesture(TapGesture().onEnded { log.add("stale") }, on: old)
+        engine.setFrame(Rect(x: 0, y: 0, width: 1, height: 1), of: old)
+        engine.gesture(TapGesture().onEnded { log.add("new") }, on: new)
+        var s = Script()
+        s.blip(1, 20, 20, at: 1)
+        run(s, on: engine)
+        #expect(log.names == ["new"])
     }
 }
