@@ -1,5 +1,5 @@
-import KioskRuntime
 import Gestures
+import KioskRuntime
 
 /// Receives the gesture built from a `GestureExpression`, with its full
 /// static type (so the caller can attach `onChanged` and friends).

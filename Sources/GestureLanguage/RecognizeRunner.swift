@@ -1,5 +1,5 @@
-import KioskRuntime
 import Gestures
+import KioskRuntime
 import TouchModel
 import TouchTrace
 

@@ -1,5 +1,5 @@
-import KioskRuntime
 import Gestures
+import KioskRuntime
 import TouchModel
 
 /// A gesture value as `touchdeck recognize` prints it (issue 3's encodings).

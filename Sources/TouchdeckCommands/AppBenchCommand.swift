@@ -1,10 +1,12 @@
-import KioskRuntime
 import ArgumentParser
 import Foundation
 import Geometry
 import Kiosk
+import KioskRuntime
+import Render
 import Scene
 import SwipeDeck
+import TouchUI
 import Wallet
 
 extension BenchCommand {
@@ -25,6 +27,30 @@ extension BenchCommand {
                 let amex = layout.restingFrame(forIndex: 2)
                 return BenchDrag(app: app, start: Point(x: amex.midX, y: amex.minY + 25),
                                  delta: Size(width: 30, height: -2.5 * app.settings.cardOffset), hold: 0.9)
+            }
+        }
+    }
+}
+
+extension BenchCommand {
+    struct ViewsBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "views",
+            abstract: "The view layer's drag frames: a wallet-like card stack written as views, touch to rendered pixels.",
+            discussion: "Prints one JSON object per screen size, as `bench wallet` does, for the same drag through TouchUI: view evaluation, layout, gesture regions, the scene and rendering."
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "800x480,1080x1920"
+
+        func run() throws {
+            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
+            try benchDrags(sizes: sizes) { screen in
+                let host = ViewHost(ViewBenchmarkStack(), measurer: measurer)
+                // The third card's visible strip: the stack is centred, each card 50 pt above the last.
+                let top = (screen.height - 190) / 2 - 2 * ViewBenchmarkStack.cardOffset
+                return BenchDrag(app: host, start: Point(x: screen.width / 2, y: top + 25),
+                                 delta: Size(width: 30, height: -2.5 * ViewBenchmarkStack.cardOffset), hold: 0.9)
             }
         }
     }

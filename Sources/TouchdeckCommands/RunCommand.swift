@@ -1,8 +1,8 @@
-import KioskRuntime
 import ArgumentParser
 import Foundation
 import Geometry
 import Kiosk
+import KioskRuntime
 import Logging
 import TouchDevices
 import TouchModel

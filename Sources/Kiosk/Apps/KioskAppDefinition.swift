@@ -1,5 +1,5 @@
-import KioskRuntime
 import Geometry
+import KioskRuntime
 import Scene
 
 /// One app `touchdeck run` can start: its config section, and how to make it.

@@ -1,5 +1,5 @@
-import KioskRuntime
 import Geometry
+import KioskRuntime
 import Render
 import Scene
 import TouchUI

@@ -1,5 +1,5 @@
-import KioskRuntime
 import Geometry
+import KioskRuntime
 import Wallet
 
 extension KioskAppDefinition {

@@ -1,5 +1,5 @@
-import KioskRuntime
 import Configuration
+import KioskRuntime
 
 /// The whole default config file, every key commented with its meaning,
 /// unit, allowed range and environment variable. `config check` accepts it.

@@ -1,5 +1,5 @@
-import KioskRuntime
 import Foundation
+import KioskRuntime
 
 /// The type a configurable value must have.
 public enum SettingType: String, Sendable, Hashable {
