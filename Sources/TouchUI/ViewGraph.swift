@@ -54,7 +54,8 @@ final class ViewGraph {
         let path = id.path
         bodiesTouched.insert(path)
         if !dirtyViews.contains(path), let record = bodies[path], record.environment == environment,
-           let old = record.view as? V, let body = record.body as? V.Body, ViewInputs.equal(old, view) {
+           let old = record.view as? V, let body = record.body as? V.Body,
+           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
             return body
         }
         evaluatedBodies.append(path)

@@ -4,7 +4,11 @@
 /// `@State` and the other properties the graph keeps itself. A false
 /// "changed" only costs a body evaluation; equal bytes are equal values.
 enum ViewInputs {
-    static func equal<V>(_ a: V, _ b: V) -> Bool {
+    /// `hasDynamicProperties`: whether the type stores `@State` and the like
+    /// (known from linking); without them the whole value's bytes are compared
+    /// at once, with no reflection.
+    static func equal<V>(_ a: V, _ b: V, hasDynamicProperties: Bool) -> Bool {
+        guard hasDynamicProperties else { return bytesEqual(a, b) }
         let fields = Mirror(reflecting: a).children
         if fields.isEmpty { return bytesEqual(a, b) }
         for (left, right) in zip(fields, Mirror(reflecting: b).children) {

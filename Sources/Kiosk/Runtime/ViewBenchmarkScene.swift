@@ -31,19 +31,7 @@ public struct ViewBenchmarkStack: View {
         ZStack {
             ForEach(cards) { card in
                 let index = Double(cards.firstIndex { $0.id == card.id } ?? 0)
-                RoundedRectangle(cornerRadius: 12)
-                    .fill(card.color)
-                    .overlay(alignment: .topLeading) {
-                        VStack(alignment: .leading, spacing: 6) {
-                            Text(card.id.uppercased()).font(.system(size: 22, weight: .bold))
-                            Text("**** **** **** 1234").font(.system(size: 15))
-                        }
-                        .foregroundColor(.white)
-                        .padding()
-                    }
-                    .frame(height: 190)
-                    .drawingGroup()
-                    .shadow(radius: 4, y: 2)
+                CardFace(card: card)
                     .padding(.horizontal, 35)
                     .offset(offset(card, index: index))
                     .zIndex(-index)
@@ -54,6 +42,28 @@ public struct ViewBenchmarkStack: View {
                             }
                         })
             }
+        }
+    }
+
+    /// A card's face: its own view, so its body is evaluated once and reused
+    /// while only the offsets around it change.
+    struct CardFace: View {
+        let card: Card
+
+        var body: some View {
+            RoundedRectangle(cornerRadius: 12)
+                .fill(card.color)
+                .overlay(alignment: .topLeading) {
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text(card.id.uppercased()).font(.system(size: 22, weight: .bold))
+                        Text("**** **** **** 1234").font(.system(size: 15))
+                    }
+                    .foregroundColor(.white)
+                    .padding()
+                }
+                .frame(height: 190)
+                .drawingGroup()
+                .shadow(radius: 4, y: 2)
         }
     }
 
