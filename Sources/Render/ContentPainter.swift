@@ -92,13 +92,28 @@ struct ContentPainter {
             }
             guard let pattern = cairo_pattern_create_linear(size.width * start.x, size.height * start.y,
                                                             size.width * end.x, size.height * end.y) else { return }
-            for (index, color) in colors.enumerated() {
-                cairo_pattern_add_color_stop_rgba(pattern, Double(index) / Double(colors.count - 1),
-                                                  color.red, color.green, color.blue, color.alpha * alpha)
+            setGradient(pattern, colors, alpha: alpha, cr: cr)
+        case let .radialGradient(colors, center, startRadius, endRadius):
+            guard !silhouette, colors.count > 1 else {
+                setColor(silhouette ? .black : (colors.first ?? .clear), alpha: alpha, cr: cr)
+                return
             }
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
+            let cx = size.width * center.x, cy = size.height * center.y
+            guard let pattern = cairo_pattern_create_radial(cx, cy, max(0, startRadius), cx, cy, max(0, endRadius)) else { return }
+            setGradient(pattern, colors, alpha: alpha, cr: cr)
         }
+    }
+
+    /// Evenly spaced stops of `colors` on `pattern`, made the source (past
+    /// the ends the end colours continue, as SwiftUI's gradients do).
+    private func setGradient(_ pattern: OpaquePointer, _ colors: [RGBAColor], alpha: Double, cr: OpaquePointer) {
+        for (index, color) in colors.enumerated() {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(index) / Double(colors.count - 1),
+                                              color.red, color.green, color.blue, color.alpha * alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private func setColor(_ color: RGBAColor, alpha: Double, cr: OpaquePointer) {

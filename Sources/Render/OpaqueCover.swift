@@ -31,7 +31,7 @@ enum OpaqueCover {
     static func isOpaque(_ fill: Fill) -> Bool {
         switch fill {
         case let .color(color): color.alpha >= 1
-        case let .linearGradient(colors, _, _): !colors.isEmpty && colors.allSatisfy { $0.alpha >= 1 }
+        case let .linearGradient(colors, _, _), let .radialGradient(colors, _, _, _): !colors.isEmpty && colors.allSatisfy { $0.alpha >= 1 }
         }
     }
 

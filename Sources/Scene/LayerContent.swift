@@ -6,6 +6,9 @@ public enum Fill: Hashable, Sendable {
     case color(RGBAColor)
     /// A linear gradient across the layer's bounds, from `start` to `end` (unit points).
     case linearGradient([RGBAColor], start: UnitPoint, end: UnitPoint)
+    /// A radial gradient around `center` (a unit point of the bounds), from
+    /// `startRadius` to `endRadius` points, as SwiftUI's `RadialGradient`.
+    case radialGradient([RGBAColor], center: UnitPoint, startRadius: Double, endRadius: Double)
 }
 
 /// How a shape is outlined.

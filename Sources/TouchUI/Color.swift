@@ -81,6 +81,31 @@ public struct LinearGradient: PrimitiveView, ResolvableView, ShapeStyle {
     }
 }
 
+/// A radial gradient, as SwiftUI's `RadialGradient`: a view and a style.
+public struct RadialGradient: PrimitiveView, ResolvableView, ShapeStyle {
+    let colors: [RGBAColor]
+    let center: UnitPoint
+    let startRadius: Double
+    let endRadius: Double
+
+    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.colors = colors.map(\.rgba)
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(colors: gradient.colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public var _fill: Fill { .radialGradient(colors, center: center, startRadius: startRadius, endRadius: endRadius) }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        [ViewNode(id: id, kind: .drawing(.shape(.rectangle, fill: _fill, stroke: nil, trim: nil)))]
+    }
+}
+
 /// Colours for a gradient, as SwiftUI's `Gradient`.
 public struct Gradient {
     public var colors: [Color]

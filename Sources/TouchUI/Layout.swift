@@ -47,6 +47,9 @@ struct LayoutEngine {
             return node.children.indices.contains(primary) ? size(node.children[primary], p) : .zero
         case .position, .geometry:
             return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
+        case .aspect(let ratio, let fill):
+            guard let child = node.children.first else { return .zero }
+            return size(child, aspectProposal(child, ratio: ratio, fill: fill, p))
         case .scroll(let model):
             guard let content = node.children.first else { return .zero }
             let inner = size(content, contentProposal(model.axis, p))
@@ -55,6 +58,21 @@ struct LayoutEngine {
                 : Size(width: finite(p.width) ?? inner.width, height: inner.height)
         case .wrapper:
             return unionSize(node.children, p)
+        }
+    }
+
+    /// The size of the ratio (width / height) that fits in (or fills) the proposal.
+    private func aspectProposal(_ child: ViewNode, ratio: Double?, fill: Bool, _ p: ProposedSize) -> ProposedSize {
+        let ideal = size(child, .unspecified)
+        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard r > 0, r.isFinite else { return p }
+        switch (finite(p.width), finite(p.height)) {
+        case let (w?, h?):
+            let wide = w / h > r
+            return (wide != fill) ? ProposedSize(width: h * r, height: h) : ProposedSize(width: w, height: w / r)
+        case let (w?, nil): return ProposedSize(width: w, height: w / r)
+        case let (nil, h?): return ProposedSize(width: h * r, height: h)
+        case (nil, nil): return ProposedSize(width: ideal.width, height: ideal.width / r)
         }
     }
 
@@ -182,6 +200,8 @@ struct LayoutEngine {
         case .geometry(let make):
             node.children = make(GeometryProxy(size: frame.size))
             for child in node.children { align(child, .topLeading, in: bounds) }
+        case .aspect:
+            for child in node.children { align(child, .center, in: bounds) }
         case .scroll(let model):
             guard let content = node.children.first else { break }
             let inner = size(content, contentProposal(model.axis, ProposedSize(width: frame.width, height: frame.height)))

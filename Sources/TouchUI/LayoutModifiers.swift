@@ -29,6 +29,23 @@ extension View {
         padding(.all, length)
     }
 
+    /// Keeps the view at `ratio` (width / height; nil: its own ideal
+    /// proportions), as large as fits the space offered (`.fit`) or as small
+    /// as covers it (`.fill`), as SwiftUI's `aspectRatio(_:contentMode:)`.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+        wrappingNodes("aspect", .aspect(ratio: ratio, fill: contentMode == .fill))
+    }
+
+    public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
+
+    /// `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
     /// Centres the view on `point` of its parent, taking all the space offered.
     public func position(x: Double = 0, y: Double = 0) -> some View {
         wrappingNodes("pos", .position(Point(x: x, y: y)))
@@ -58,6 +75,11 @@ extension View {
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         Decorated(content: self, decoration: overlay, alignment: alignment, behind: false)
     }
+}
+
+/// How `aspectRatio` sizes a view, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable {
+    case fit, fill
 }
 
 /// A view with a background or overlay: the view sets the size.

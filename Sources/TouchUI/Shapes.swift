@@ -62,7 +62,8 @@ public struct _ShapeView<S: Shape>: PrimitiveView, ResolvableView {
         let resolvedStroke = stroke.map { spec -> Stroke in
             switch spec.style {
             case .color(let color)?: Stroke(color, lineWidth: spec.lineWidth)
-            case .linearGradient(let colors, _, _)?: Stroke(colors.first ?? foreground, lineWidth: spec.lineWidth)
+            case .linearGradient(let colors, _, _)?, .radialGradient(let colors, _, _, _)?:
+                Stroke(colors.first ?? foreground, lineWidth: spec.lineWidth)
             case nil: Stroke(foreground, lineWidth: spec.lineWidth)
             }
         }

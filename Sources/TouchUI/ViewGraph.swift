@@ -133,7 +133,7 @@ struct ViewEnvironment: Equatable {
     var foregroundColor: RGBAColor {
         switch foreground {
         case .color(let color): color
-        case .linearGradient(let colors, _, _): colors.first ?? .black
+        case .linearGradient(let colors, _, _), .radialGradient(let colors, _, _, _): colors.first ?? .black
         }
     }
 }

@@ -45,6 +45,9 @@ enum NodeKind {
     case position(Point)
     /// `GeometryReader`: takes the proposal; its content is made from it.
     case geometry((GeometryProxy) -> [ViewNode])
+    /// `.aspectRatio`: proposes its child the largest (fit) or smallest (fill)
+    /// size of the ratio around the proposal; nil ratio: the child's own.
+    case aspect(ratio: Double?, fill: Bool)
     /// `ScrollView`: its content at its ideal length along the axis, moved by the model's offset.
     case scroll(ScrollModel)
     /// One child, the same size: carries effects, gestures, identity.

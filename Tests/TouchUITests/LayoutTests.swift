@@ -80,3 +80,19 @@ struct LayoutTests {
         #expect(h.frame(of: "v/1") == Rect(x: 200, y: 130, width: 100, height: 40))
     }
 }
+
+@Suite("TouchUI aspect ratio")
+struct AspectRatioTests {
+    @Test("aspectRatio fits or fills the space offered with the view's proportions")
+    func fitAndFill() throws {
+        let fit = Harness(Color.red.aspectRatio(2, contentMode: .fit).frame(width: 300, height: 100),
+                          screen: Size(width: 400, height: 300))
+        #expect(fit.frame(of: "v") == Rect(x: 100, y: 100, width: 200, height: 100))
+        let fill = Harness(Color.red.aspectRatio(2, contentMode: .fill).frame(width: 300, height: 100),
+                           screen: Size(width: 400, height: 300))
+        #expect(fill.frame(of: "v") == Rect(x: 50, y: 75, width: 300, height: 150))
+        let width = Harness(Color.red.aspectRatio(Size(width: 4, height: 3), contentMode: .fit).frame(width: 120),
+                            screen: Size(width: 400, height: 300))
+        #expect(width.frame(of: "v")?.size == Size(width: 120, height: 90))
+    }
+}
