@@ -54,6 +54,8 @@ public final class GestureEngine {
     }
 
     private var regions: [RegionRecord] = []
+    /// Named coordinate spaces' frames, handed to every event.
+    private var namedFrames: [String: Rect] = [:]
     private var attachments: [Attachment] = []
     /// Slots of `attachments` whose gesture was removed, reused by `attach`:
     /// a view tree that keeps replacing its gestures does not grow the engine.
@@ -84,6 +86,12 @@ public final class GestureEngine {
         }
         regions.append(RegionRecord(frame: frame, parent: parentIndex))
         return RegionID(index: regions.count - 1, generation: 0)
+    }
+
+    /// The frames (screen points) of the named coordinate spaces gestures may
+    /// report in (`CoordinateSpace.named`), replacing the previous ones.
+    public func setCoordinateSpaces(_ frames: [String: Rect]) {
+        namedFrames = frames
     }
 
     /// Moves or resizes a region; affects later touch-downs only.
@@ -376,7 +384,7 @@ public final class GestureEngine {
                     let attachment = attachments[member]
                     attachment.regionFrame = regions[attachment.region].frame
                 }
-                arena.update(GestureEvent(time: time, touches: arena.fingers), attachments: attachments)
+                arena.update(GestureEvent(time: time, touches: arena.fingers, namedFrames: namedFrames), attachments: attachments)
                 // Decided: whatever had not ended lost to the winner.
                 if arena.isDecided { freeMembers(index, .excluded) }
             }

@@ -11,11 +11,14 @@ public struct GestureEvent: Sendable {
     /// The region's frame (screen points) as of this event: the local
     /// coordinate space, which follows the region when it moves.
     public var regionFrame: Rect
+    /// Frames (screen points) of the named coordinate spaces, by name.
+    public var namedFrames: [String: Rect]
 
-    public init(time: Double, touches: TouchList = TouchList(), regionFrame: Rect = .zero) {
+    public init(time: Double, touches: TouchList = TouchList(), regionFrame: Rect = .zero, namedFrames: [String: Rect] = [:]) {
         self.time = time
         self.touches = touches
         self.regionFrame = regionFrame
+        self.namedFrames = namedFrames
     }
 
     /// `point` (screen) in `space`.
@@ -24,6 +27,9 @@ public struct GestureEvent: Sendable {
         switch space {
         case .global: point
         case .local: Point(x: point.x - regionFrame.origin.x, y: point.y - regionFrame.origin.y)
+        case .named(let name):
+            // An unknown name falls back to the screen, as SwiftUI's does.
+            if let frame = namedFrames[name] { Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y) } else { point }
         }
     }
 
@@ -43,4 +49,7 @@ public enum CoordinateSpace: Hashable, Sendable {
     /// region's frame is at each event (`GestureEngine.setFrame` moves it
     /// during a gesture, as a view's own transforms move SwiftUI's).
     case local
+    /// The frame given that name (`GestureEngine.setCoordinateSpaces`, a
+    /// view's `.coordinateSpace(name:)`), as SwiftUI's `.named(_:)`.
+    case named(String)
 }

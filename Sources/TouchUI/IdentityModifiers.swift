@@ -19,6 +19,16 @@ extension View {
         }
     }
 
+    /// Names the view's frame as a coordinate space gestures inside can
+    /// report in (`DragGesture(coordinateSpace: .named(name))`).
+    public func coordinateSpace<Name: Hashable>(name: Name) -> some View {
+        let key = String(describing: name)
+        return modifyingNodes { nodes in
+            nodes.first?.coordinateSpaceName = key
+            return nodes
+        }
+    }
+
     /// Runs `action` when the view appears (for the first views, once the
     /// kiosk starts).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -14,6 +14,8 @@ public final class ViewHost<Root: View>: TouchApp {
     private var regionParents: [LayerID: LayerID?] = [:]
     /// Per view with gestures: the gestures its region has now.
     private var attachedGestures: [LayerID: [ViewGesture]] = [:]
+    /// Frames of the views named as coordinate spaces, from the last layout.
+    private var namedFrames: [String: Rect] = [:]
     /// Views that had onAppear / onDisappear actions in the last layout.
     private var visible: [LayerID: [() -> Void]] = [:]
     private var pendingAppear: [() -> Void] = []
@@ -112,7 +114,9 @@ public final class ViewHost<Root: View>: TouchApp {
     private func updateRegions(_ tree: ViewNode) {
         guard let attacher else { return }
         var seen = Set<LayerID>()
+        namedFrames.removeAll(keepingCapacity: true)
         walkRegions(tree, origin: .zero, parent: nil, attacher: attacher, seen: &seen)
+        attacher.engine.setCoordinateSpaces(namedFrames)
         for id in regionParents.keys where !seen.contains(id) {
             attacher.removeRegion(for: id)
             regionParents[id] = nil
@@ -124,6 +128,7 @@ public final class ViewHost<Root: View>: TouchApp {
         let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
                            y: origin.y + node.frame.origin.y + node.effects.offset.height)
         var parentForChildren = parent
+        if let name = node.coordinateSpaceName { namedFrames[name] = Rect(origin: global, size: node.frame.size) }
         if !node.gestures.isEmpty {
             let id = node.layerID
             if let known = regionParents[id], known != parent {

@@ -12,6 +12,8 @@ final class ViewNode {
     var effects = LayerEffects()
     /// Gestures attached to this view, innermost (first attached) first.
     var gestures: [ViewGesture] = []
+    /// `.coordinateSpace(name:)`.
+    var coordinateSpaceName: String?
     var onAppear: [() -> Void] = []
     var onDisappear: [() -> Void] = []
     /// Frame in the parent node's coordinates, set by layout.

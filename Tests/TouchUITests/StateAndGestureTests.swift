@@ -186,3 +186,29 @@ struct GestureUpdateTests {
         #expect(log.entries == ["value 1", "value 2"])
     }
 }
+
+/// A drag reported in a named ancestor's space.
+struct NamedSpace: View {
+    let log: Log
+
+    var body: some View {
+        ZStack {
+            Color.blue.frame(width: 100, height: 100)
+                .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .named("board"))
+                    .onEnded { log.add("at \($0.location.x),\($0.location.y)") })
+        }
+        .frame(width: 300, height: 200)
+        .coordinateSpace(name: "board")
+    }
+}
+
+@Suite("TouchUI named coordinate spaces")
+struct NamedSpaceTests {
+    @Test("a gesture reports in the frame of the view named as its coordinate space")
+    func named() {
+        let log = Log()
+        let h = Harness(NamedSpace(log: log))   // the board: 300 × 200 centred in 400 × 300, at (50, 50)
+        h.tap(200, 150, at: 0.1)
+        #expect(log.entries == ["at 150.0,100.0"])
+    }
+}
