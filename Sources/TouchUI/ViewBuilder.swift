@@ -112,8 +112,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         var nodes: [ViewNode] = []
+        var seen: [String: Int] = [:]
         for element in data {
-            nodes += graph.resolve(content(element), at: id.child("[\(self.id(element))]"))
+            var key = "\(self.id(element))"
+            // An id met again (data with duplicates) gets its own identity,
+            // so two views never share a layer; SwiftUI leaves this undefined.
+            if let count = seen[key] {
+                seen[key] = count + 1
+                key += "#\(count + 1)"
+            } else {
+                seen[key] = 1
+            }
+            nodes += graph.resolve(content(element), at: id.child("[" + key + "]"))
         }
         return nodes
     }

@@ -212,3 +212,20 @@ struct NamedSpaceTests {
         #expect(log.entries == ["at 150.0,100.0"])
     }
 }
+
+struct Duplicates: View {
+    var body: some View {
+        VStack(spacing: 0) { ForEach(["a", "a", "b"], id: \.self) { Text($0).frame(width: 50, height: 20) } }
+    }
+}
+
+@Suite("TouchUI ForEach identities")
+struct ForEachIdentityTests {
+    @Test("duplicate ids in the data still give each view its own identity and place")
+    func duplicates() throws {
+        let h = Harness(Duplicates())
+        let first = try #require(h.frame(of: "v/b/[a]/frame"))
+        let second = try #require(h.frame(of: "v/b/[a#2]/frame"))
+        #expect(second.minY == first.minY + 20)
+    }
+}
