@@ -88,6 +88,13 @@ extension View {
         withEffect(conflicts: { $0.animation != nil }) { $0.animation = (animation, AnyHashableSendable(value)) }
     }
 
+    /// Every change of this view animates with `animation`, as the
+    /// `animation(_:)` SwiftUI deprecated in iOS 15 (seed code still uses it;
+    /// prefer `animation(_:value:)`).
+    public func animation(_ animation: Animation?) -> some View {
+        AlwaysAnimated(content: self, animation: animation)
+    }
+
     /// Whether touches reach the view and its subviews.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         withEffect { $0.allowsHitTesting = $0.allowsHitTesting && enabled }
@@ -104,5 +111,20 @@ extension View {
     /// for content that changes rarely and moves as a whole.
     public func drawingGroup() -> some View {
         withEffect { $0.cached = true }
+    }
+}
+
+/// The deprecated `animation(_:)`: a value that changes on every evaluation,
+/// so the scene animates each change of the view with the animation.
+struct AlwaysAnimated<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let animation: Animation?
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        graph.resolve(content, at: id).map { node in
+            let target = node.effects.animation != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node
+            target.effects.animation = (animation, AnyHashableSendable(graph.pass))
+            return target
+        }
     }
 }

@@ -16,6 +16,8 @@ final class ViewGraph {
     var transaction = Transaction()
     /// Self-animating values met in this evaluation.
     var animations: [any AnimationRecord] = []
+    /// Counts evaluations: the deprecated `.animation(_:)` animates every change.
+    private(set) var pass = 0
     private var storages: [String: AnyObject] = [:]
     private var touched: Set<String> = []
     /// Per composite view identity: the view and the body it last gave.
@@ -81,6 +83,7 @@ final class ViewGraph {
 
     /// Starts an evaluation of the whole tree.
     func beginPass() {
+        pass += 1
         animations.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         bodiesTouched.removeAll(keepingCapacity: true)
