@@ -43,8 +43,6 @@ extension Shape {
     }
 }
 
-extension Shape where Self: ResolvableView {}
-
 /// An outline request; `style` nil means the foreground colour.
 struct StrokeSpec {
     var style: Fill?

@@ -27,7 +27,8 @@ public struct KioskAppDefinition: Sendable {
     /// The apps Touchdeck ships.
     public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe]
 
-    public static func named(_ name: String) -> KioskAppDefinition? { builtIn.first { $0.name == name } }
+    /// The app called `name` among those this process runs (`KioskAppCatalog`).
+    public static func named(_ name: String) -> KioskAppDefinition? { KioskAppCatalog.named(name) }
 }
 
 /// What the command line tells an app besides its settings.
