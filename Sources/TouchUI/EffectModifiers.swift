@@ -15,7 +15,10 @@ extension View {
 
     /// Drawing order among siblings: higher in front.
     public func zIndex(_ value: Double) -> some View {
-        withEffect { $0.zIndex = value }
+        withEffect {
+            $0.zIndex = value
+            $0.zIndexSet = true
+        }
     }
 
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {

@@ -4,15 +4,28 @@ import Scene
 /// the node's identity as its id, its frame in its parent's coordinates and
 /// its effects as layer properties.
 enum LayerEmitter {
+    /// The root's layer (always one, whatever the root is).
     static func layer(for node: ViewNode) -> Layer {
         var layer = Layer(id: node.layerID, frame: node.frame)
-        var children = node.children.map(layer(for:))
+        var children = node.children.flatMap { layers(for: $0, shift: .zero) }
         if case .drawing(let drawing) = node.kind {
             draw(drawing, size: node.frame.size, into: &layer, children: &children, id: node.layerID)
         }
         layer.children = children
         apply(node.effects, to: &layer)
         return layer
+    }
+
+    /// A node's layer — or, for a transparent node, its children's, shifted
+    /// by its origin into the parent's coordinates.
+    private static func layers(for node: ViewNode, shift: Size) -> [Layer] {
+        if node.isTransparent {
+            let inner = Size(width: shift.width + node.frame.origin.x, height: shift.height + node.frame.origin.y)
+            return node.children.flatMap { layers(for: $0, shift: inner) }
+        }
+        var layer = self.layer(for: node)
+        layer.frame.origin = Point(x: layer.frame.origin.x + shift.width, y: layer.frame.origin.y + shift.height)
+        return [layer]
     }
 
     private static func draw(_ drawing: Drawing, size: Size, into layer: inout Layer, children: inout [Layer], id: LayerID) {

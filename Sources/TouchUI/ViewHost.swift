@@ -104,6 +104,21 @@ public final class ViewHost<Root: View>: TouchApp {
         return result
     }
 
+    /// Where the view with identity `path` was laid out (screen points,
+    /// offsets included), also for views drawn without a layer of their own.
+    func laidOutFrame(of path: String) -> Rect? {
+        func find(_ node: ViewNode, _ origin: Point) -> Rect? {
+            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
+                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
+            if node.id.path == path { return Rect(origin: global, size: node.frame.size) }
+            for child in node.children {
+                if let found = find(child, global) { return found }
+            }
+            return nil
+        }
+        return lastTree.flatMap { find($0, .zero) }
+    }
+
     private func merge(_ a: Transaction?, _ b: Transaction) -> Transaction {
         guard let a else { return b }
         return a.animation == nil || b.animation != nil ? b : a

@@ -9,7 +9,13 @@ final class ViewNode {
     var layerID: LayerID
     var kind: NodeKind
     var children: [ViewNode]
-    var effects = LayerEffects()
+    /// Set by the effect modifiers; any write marks the node as drawn in a
+    /// layer of its own (`hasEffects`), whatever the values, so a layer does
+    /// not come and go as an offset passes through zero.
+    var effects = LayerEffects() {
+        didSet { hasEffects = true }
+    }
+    private(set) var hasEffects = false
     /// Gestures attached to this view, innermost (first attached) first.
     var gestures: [ViewGesture] = []
     /// `.coordinateSpace(name:)`.
@@ -26,6 +32,17 @@ final class ViewNode {
         layerID = id.layerID
         self.kind = kind
         self.children = children
+    }
+
+    /// Whether the node needs no layer of its own: a layout container or
+    /// wrapper with nothing drawn, no effects, gestures or shared identity,
+    /// and no children ordered by zIndex. Its children are drawn in its
+    /// parent's layer instead, which keeps the scene and the renderer's
+    /// walks short.
+    var isTransparent: Bool {
+        if case .drawing = kind { return false }
+        if case .scroll = kind { return false }
+        return !hasEffects && gestures.isEmpty && layerID == id.layerID && !children.contains { $0.effects.zIndexSet }
     }
 }
 
@@ -78,6 +95,9 @@ enum ShapeKind {
 struct LayerEffects {
     var offset = Size.zero
     var zIndex: Double = 0
+    /// `.zIndex` was applied: its siblings' parent keeps a layer, so the
+    /// order stays among them, as SwiftUI scopes zIndex to the container.
+    var zIndexSet = false
     var opacity: Double = 1
     var rotation: Angle?
     var rotationAnchor = UnitPoint.center

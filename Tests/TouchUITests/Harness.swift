@@ -2,7 +2,7 @@ import Kiosk
 import Render
 import Scene
 import TouchModel
-import TouchUI
+@testable import TouchUI
 
 /// Runs a view as a kiosk app: touches in, presented layers out.
 final class Harness<Root: View> {
@@ -16,8 +16,13 @@ final class Harness<Root: View> {
         runner.start(at: 0)
     }
 
-    /// The frame of the layer `id` as laid out (target values), in screen points.
+    /// The frame of the layer `id` once animations settled, in screen points;
+    /// for a view drawn without a layer of its own, where it was laid out.
     func frame(of id: String) -> Rect? {
+        presentedFrame(of: id) ?? host.laidOutFrame(of: id)
+    }
+
+    private func presentedFrame(of id: String) -> Rect? {
         func find(_ layers: [PresentedLayer]) -> Rect? {
             for layer in layers {
                 if layer.id.rawValue == id { return layer.screenBounds }
