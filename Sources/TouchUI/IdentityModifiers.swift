@@ -19,6 +19,19 @@ extension View {
         }
     }
 
+    /// Names the view for tests, tools and `--layout`, as SwiftUI's
+    /// `accessibilityIdentifier(_:)` names it for UI tests: the view draws in
+    /// a layer with this id (so the name must be unique on the screen) and
+    /// `--layout` reports its frame under it.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifyingNodes { nodes in
+            for (index, node) in nodes.enumerated() {
+                node.layerID = LayerID(nodes.count == 1 ? identifier : "\(identifier)#\(index)")
+            }
+            return nodes
+        }
+    }
+
     /// Names the view's frame as a coordinate space gestures inside can
     /// report in (`DragGesture(coordinateSpace: .named(name))`).
     public func coordinateSpace<Name: Hashable>(name: Name) -> some View {

@@ -4,24 +4,60 @@ import Scene
 /// the node's identity as its id, its frame in its parent's coordinates and
 /// its effects as layer properties.
 enum LayerEmitter {
-    /// The root's layer (always one, whatever the root is).
+    /// The screen's top-level layers: the root's own layer, or — when the
+    /// root only lays out — its children's, as an app that returns layers
+    /// would give them.
+    static func layers(forRoot root: ViewNode) -> [Layer] {
+        layers(for: root, shift: .zero, sole: true)
+    }
+
+    /// A node's layer with its subtree.
     static func layer(for node: ViewNode) -> Layer {
         var layer = Layer(id: node.layerID, frame: node.frame)
-        var children = node.children.flatMap { layers(for: $0, shift: .zero) }
+        var children: [Layer] = []
         if case .drawing(let drawing) = node.kind {
             draw(drawing, size: node.frame.size, into: &layer, children: &children, id: node.layerID)
+        } else if let text = node.framedText {
+            // `Text(…).frame(…)`: one text layer the size of the frame, aligned
+            // as the frame aligns it (the renderer centres text vertically).
+            if case .text(let string, let font, let color, _) = text.drawing {
+                layer.content = .text(string, font: font, color: color, alignment: text.alignment)
+            }
+        } else {
+            // Through layout-only wrappers that fill the node (a ZStack that
+            // is the view's body) to the views drawn in it.
+            let bounds = Rect(origin: .zero, size: node.frame.size)
+            var inner = node
+            while inner.children.count == 1, inner.children[0].isTransparent, inner.children[0].frame == bounds {
+                inner = inner.children[0]
+            }
+            var childNodes = inner.children[...]
+            if let first = childNodes.first, first.isPlainBackdrop(in: bounds) {
+                // A shape filling the view behind the rest (`RoundedRectangle().fill(…)`
+                // first in a ZStack) is the view's own content: its shadow then
+                // follows the shape, as SwiftUI's does, and there is one layer less.
+                let backdrop = self.layer(for: first)
+                if backdrop.children.isEmpty, backdrop.frame == bounds {
+                    layer.content = backdrop.content
+                    childNodes = childNodes.dropFirst()
+                }
+            }
+            children = childNodes.flatMap { layers(for: $0, shift: .zero, sole: inner.children.count == 1) }
         }
-        layer.children = children
+        layer.children += children
         apply(node.effects, to: &layer)
         return layer
     }
 
     /// A node's layer — or, for a transparent node, its children's, shifted
-    /// by its origin into the parent's coordinates.
-    private static func layers(for node: ViewNode, shift: Size) -> [Layer] {
-        if node.isTransparent {
+    /// by its origin into the parent's coordinates. A node that only orders
+    /// its children by zIndex is transparent too when it is its parent's sole
+    /// child all the way up: its children's order is then the same among the
+    /// parent's layers.
+    private static func layers(for node: ViewNode, shift: Size, sole: Bool) -> [Layer] {
+        if node.isTransparent || (sole && node.isTransparentButForOrder) {
             let inner = Size(width: shift.width + node.frame.origin.x, height: shift.height + node.frame.origin.y)
-            return node.children.flatMap { layers(for: $0, shift: inner) }
+            return node.children.flatMap { layers(for: $0, shift: inner, sole: sole && node.children.count == 1) }
         }
         var layer = self.layer(for: node)
         layer.frame.origin = Point(x: layer.frame.origin.x + shift.width, y: layer.frame.origin.y + shift.height)

@@ -86,7 +86,7 @@ public final class ViewHost<Root: View>: TouchApp {
         lastTree = tree
         updateRegions(tree)
         updateAppearance(tree)
-        return [LayerEmitter.layer(for: tree)]
+        return LayerEmitter.layers(forRoot: tree)
     }
 
     /// The views that take touches (those with gestures) and where they are

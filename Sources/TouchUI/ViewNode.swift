@@ -40,9 +40,44 @@ final class ViewNode {
     /// parent's layer instead, which keeps the scene and the renderer's
     /// walks short.
     var isTransparent: Bool {
+        isTransparentButForOrder && !children.contains { $0.effects.zIndexSet }
+    }
+
+    /// Transparent but that its children may be ordered by zIndex.
+    var isTransparentButForOrder: Bool {
         if case .drawing = kind { return false }
         if case .scroll = kind { return false }
-        return !hasEffects && gestures.isEmpty && layerID == id.layerID && !children.contains { $0.effects.zIndexSet }
+        return !hasEffects && gestures.isEmpty && layerID == id.layerID && framedText == nil
+    }
+
+    /// For `Text(…).frame(…)` with the text centred vertically and on one line
+    /// (or its lines aligned as the frame aligns the text): the text and the
+    /// alignment one text layer the frame's size draws it with.
+    var framedText: (drawing: Drawing, alignment: TextAlignment)? {
+        guard case .frame(let layout) = kind, layout.alignment.vertical == .center, children.count == 1 else { return nil }
+        let child = children[0]
+        guard case .drawing(let drawing) = child.kind, case .text(let string, _, _, let lines) = drawing,
+              child.isPlain, child.frame.width <= frame.width else { return nil }
+        let alignment: TextAlignment = switch layout.alignment.horizontal {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        guard !string.contains("\n") || lines == alignment else { return nil }
+        return (drawing, alignment)
+    }
+
+    /// Drawn with nothing else to it: no effects, gestures, shared identity or actions.
+    var isPlain: Bool {
+        children.isEmpty && !hasEffects && gestures.isEmpty && layerID == id.layerID && onAppear.isEmpty && onDisappear.isEmpty
+            && coordinateSpaceName == nil
+    }
+
+    /// A shape drawn over all of `bounds` with nothing else to it: the
+    /// parent's layer can draw it as its own content.
+    func isPlainBackdrop(in bounds: Rect) -> Bool {
+        guard case .drawing(.shape) = kind, isPlain else { return false }
+        return frame == bounds
     }
 }
 

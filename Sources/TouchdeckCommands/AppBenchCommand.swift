@@ -21,12 +21,13 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
+            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
             try benchDrags(sizes: sizes) { screen in
-                let app = WalletApp()
-                let layout = WalletLayout(screen: screen, cardCount: app.cards.count, settings: app.settings)
+                let settings = WalletSettings()
+                let layout = WalletLayout(screen: screen, cardCount: Card.testCards.count, settings: settings)
                 let amex = layout.restingFrame(forIndex: 2)
-                return BenchDrag(app: app, start: Point(x: amex.midX, y: amex.minY + 25),
-                                 delta: Size(width: 30, height: -2.5 * app.settings.cardOffset), hold: 0.9)
+                return BenchDrag(app: ViewHost(WalletView(settings: settings), measurer: measurer), start: Point(x: amex.midX, y: amex.minY + 25),
+                                 delta: Size(width: 30, height: -2.5 * settings.cardOffset), hold: 0.9)
             }
         }
     }

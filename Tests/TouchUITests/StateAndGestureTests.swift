@@ -101,7 +101,7 @@ struct StateAndGestureTests {
         let basket = Basket()
         let h = Harness(BasketView(basket: basket))
         let before = h.ids.filter { $0.contains("[") }
-        #expect(before == ["v/b/[apple]", "v/b/[pear]"])
+        #expect(before == ["v/b/[apple]/frame", "v/b/[pear]/frame"])
         #expect(!h.host.hasChanges)
         basket.items.insert("fig", at: 0)
         #expect(h.host.hasChanges)

@@ -13,7 +13,7 @@ import Wallet
 struct BatchedDeliveryTests {
     /// Hold the third card past the long press, drag it up two places at 120 Hz, lift.
     static func reorderScans() -> [TouchFrame] {
-        let start = WalletReplay.centre(of: WalletApp().cards[2].id)
+        let start = WalletReplay.centre(of: Card.testCards[2].id)
         var scans: [TouchFrame] = []
         func scan(_ time: Double, _ point: Point, _ change: ContactChange) {
             scans.append(TouchFrame(time: Int64((time * 1_000_000).rounded()), contacts: [TouchContact(id: 1, position: point, change: change)]))
@@ -30,8 +30,8 @@ struct BatchedDeliveryTests {
 
     /// Runs the scans `batch` at a time, drawing (advancing) after each batch and every 1/60 s between.
     static func run(batch: Int) -> (order: [String], layers: [PresentedLayer]) {
-        let app = WalletApp()
-        let runner = AppRunner(app: app, screen: Size(width: 800, height: 480))
+        let state = WalletEventState(order: Card.testCards.map(\.id))
+        let runner = AppRunner(app: WalletReplay.makeWallet(onEvent: state.apply), screen: Size(width: 800, height: 480))
         runner.start(at: 0)
         runner.advance(to: 9)
         let scans = reorderScans()
@@ -54,14 +54,14 @@ struct BatchedDeliveryTests {
             runner.advance(to: time)
         }
         runner.advance(to: 20)
-        return (app.cards.map(\.id), runner.presented())
+        return (state.order, runner.presented())
     }
 
     @Test("a reorder read two or three scans at a time ends as one read scan by scan", arguments: [2, 3])
     func batchesMatchSingleScans(batch: Int) {
         let single = Self.run(batch: 1)
         let batched = Self.run(batch: batch)
-        let original = WalletApp().cards.map(\.id)
+        let original = Card.testCards.map(\.id)
         #expect(single.order != original, "the drag reordered the stack")
         #expect(batched.order == single.order)
         #expect(batched.layers.map(\.id) == single.layers.map(\.id))
@@ -109,11 +109,10 @@ struct BatchedDeliveryTests {
 struct ReloadedThresholdsTests {
     @Test("new thresholds apply once no finger is down, not mid-gesture")
     func thresholdsWaitForLift() {
-        let app = WalletApp()
-        let runner = AppRunner(app: app, screen: Size(width: 800, height: 480))
+        let runner = AppRunner(app: WalletReplay.makeWallet(), screen: Size(width: 800, height: 480))
         runner.start(at: 0)
         runner.advance(to: 5)
-        let point = WalletReplay.centre(of: app.cards[0].id)
+        let point = WalletReplay.centre(of: Card.testCards[0].id)
         func frame(_ time: Double, _ change: ContactChange) -> TouchFrame {
             TouchFrame(time: Int64(time * 1_000_000), contacts: [TouchContact(id: 1, position: point, change: change)])
         }

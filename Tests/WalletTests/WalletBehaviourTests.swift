@@ -13,7 +13,7 @@ struct WalletBehaviourTests {
 
     @Test func tapOpensAndTapAgainCloses() throws {
         let open = try WalletReplay.run("down \(at(amex))\nhold 0.1\nup\n")
-        #expect(open.app.selectedCard?.id == "amex")
+        #expect(open.selected == "amex")
         #expect(open.events == [.selected(card: "amex")])
         // The history slid in; the cards in front of the selected one left the
         // screen, the ones behind collapsed under it.
@@ -34,7 +34,7 @@ struct WalletBehaviourTests {
         let selectedCentre = Point(x: layout.frontCard.midX, y: layout.frontCard.midY + layout.selectedOffset)
         let toggle = try WalletReplay.run("down \(at(amex))\nhold 0.1\nup\nhold 1\ndown \(at(selectedCentre))\nhold 0.1\nup\n")
         #expect(toggle.events == [.selected(card: "amex"), .deselected(card: "amex")])
-        #expect(toggle.app.selectedCard == nil)
+        #expect(toggle.selected == nil)
         #expect(toggle.frames.last?.layers.contains { $0.id == "history" } == false)
         #expect(toggle.frames.last?.layers.first { $0.id == "card.visa" }?.transform.ty == layout.restingFrame(forIndex: 0).minY)
     }
@@ -45,8 +45,8 @@ struct WalletBehaviourTests {
         #expect(result.order == ["visa", "mastercard", "discover", "unionpay", "amex"])
         #expect(result.events.contains(.reordered(card: "amex", from: 2, to: 4, order: result.order)))
         #expect(result.events.first == .pressing(card: "amex"))
-        #expect(result.app.selectedCard == nil)
-        #expect(result.app.dragState == .inactive)
+        #expect(result.selected == nil)
+        #expect(result.settled)
     }
 
     @Test func dragDownMovesACardForward() throws {
@@ -65,14 +65,14 @@ struct WalletBehaviourTests {
 
     @Test func pressAndImmediatelyDragNeitherSelectsNorReorders() throws {
         let result = try WalletReplay.run("down \(at(amex))\nmove \(Int(amex.x)) \(Int(amex.y) - 120) over 0.3\nup\n")
-        #expect(result.order == WalletApp().cards.map(\.id))
-        #expect(result.app.selectedCard == nil)
+        #expect(result.order == Card.testCards.map(\.id))
+        #expect(result.selected == nil)
         #expect(result.events.isEmpty)
     }
 
     @Test func tapWhileCardsAreStillSlidingIn() throws {
         let result = try WalletReplay.run("down \(at(visa))\nhold 0.05\nup\n", startDelay: 0.1)
-        #expect(result.app.selectedCard != nil)
+        #expect(result.selected != nil)
         #expect(result.events.count == 1)
     }
 
@@ -84,8 +84,8 @@ struct WalletBehaviourTests {
         trace.hold(for: 0.8)
         trace.move(to: Point(x: amex.x, y: amex.y - 110), over: 0.3)
         let result = try WalletReplay.run(trace: trace)
-        #expect(result.order == WalletApp().cards.map(\.id))
-        #expect(result.app.dragState == .inactive)
+        #expect(result.order == Card.testCards.map(\.id))
+        #expect(result.settled)
         let amexLayer = try #require(result.frames.last?.layers.first { $0.id == "card.amex" })
         let layout = WalletLayout(screen: Size(width: 800, height: 480), cardCount: 5, settings: WalletSettings())
         #expect(abs(amexLayer.transform.ty - layout.restingFrame(forIndex: 2).minY) < 0.5)

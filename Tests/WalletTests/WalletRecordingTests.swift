@@ -17,7 +17,7 @@ struct WalletRecordingTests {
             .selected(card: "visa"), .deselected(card: "visa"), .pressing(card: "amex"),
             .reordered(card: "amex", from: 2, to: 4, order: ["visa", "mastercard", "discover", "unionpay", "amex"]),
         ])
-        #expect(result.app.selectedCard == nil)
+        #expect(result.selected == nil)
         // Golden frames: the transactions shown, American Express mid-drag, the end.
         try expectGolden(result, at: 0.9, "tour-selected")
         try expectGolden(result, at: 3.75, "tour-dragging")
@@ -47,8 +47,8 @@ struct WalletRecordingTests {
     func reorders(name: String, order: [String]) throws {
         let result = try WalletReplay.recording(name)
         #expect(result.order == order)
-        #expect(result.app.selectedCard == nil)
-        #expect(result.app.dragState == .inactive)
+        #expect(result.selected == nil)
+        #expect(result.settled)
     }
 
     @Test func tapOpenClose() throws {
@@ -74,7 +74,7 @@ struct WalletRecordingTests {
     @Test func unplugMidDragResetsAndSettlesBack() throws {
         let result = try WalletReplay.recording("unplug-mid-drag")
         #expect(result.order == Self.initialOrder)
-        #expect(result.app.dragState == .inactive)
+        #expect(result.settled)
         #expect(result.events == [.pressing(card: "amex")])
         try expectGolden(result, at: 99, "unplug-settled")
     }

@@ -1,39 +1,45 @@
-import Geometry
 import KioskRuntime
 import Wallet
 
 extension KioskAppDefinition {
     /// The wallet: its `wallet:` keys map one to one onto `WalletSettings`.
-    public static let wallet = KioskAppDefinition(
-        name: "wallet", summary: "The wallet app: a stack of cards to open and reorder.",
-        keys: WalletConfigKeys.bindings.map(\.spec), tourPath: "recordings/wallet/tour.yaml"
-    ) { settings, _ in
-        let app = WalletApp(settings: WalletConfigKeys.settings(from: settings))
-        return KioskAppInstance(
-            app: app,
-            layout: { screen in
-                let layout = WalletLayout(screen: screen, cardCount: app.cards.count, settings: app.settings)
-                let cards = app.cards.enumerated().map { index, card in
-                    JSONValue.object([("id", .string(card.id)), ("frame", .frame(layout.restingFrame(forIndex: index)))])
-                }
-                return .object([("screen", .size(screen)), ("cardOffset", .number(app.settings.cardOffset)), ("cards", .array(cards))])
-            },
-            reportEvents: { emit in
-                app.onEvent = { event in
-                    switch event {
-                    case .selected(let card): emit([("event", .string("selected")), ("card", .string(card))])
-                    case .deselected(let card): emit([("event", .string("deselected")), ("card", .string(card))])
-                    case .pressing(let card): emit([("event", .string("pressing")), ("card", .string(card))])
-                    case .reordered(let card, let from, let to, let order):
-                        emit([("event", .string("reordered")), ("card", .string(card)), ("from", .number(Double(from))),
-                              ("to", .number(Double(to))), ("order", .strings(order))])
-                    }
-                }
-            },
-            finalState: {
-                [("event", .string("state")), ("order", .strings(app.cards.map(\.id))),
-                 ("selected", app.selectedCard.map { .string($0.id) } ?? .null)]
-            })
+    public static let wallet = KioskAppDefinition(WalletKiosk.self)
+}
+
+/// The wallet as a kiosk app: `WalletView` with its settings from the
+/// config, its events reported as JSON, and the order and selection they
+/// leave as the final state.
+struct WalletKiosk: ViewKioskApp {
+    static let name = "wallet"
+    static let summary = "The wallet app: a stack of cards to open and reorder."
+    static var keys: [SettingSpec] { WalletConfigKeys.bindings.map(\.spec) }
+    static let tourPath = "recordings/wallet/tour.yaml"
+
+    let settings: WalletSettings
+    let state = WalletEventState(order: Card.testCards.map(\.id))
+    let events: AppEvents
+
+    init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
+        self.settings = WalletConfigKeys.settings(from: settings)
+        self.events = events
+    }
+
+    var rootView: WalletView {
+        WalletView(settings: settings) { [state, events] event in
+            state.apply(event)
+            switch event {
+            case .selected(let card): events.send("selected", [("card", .string(card))])
+            case .deselected(let card): events.send("deselected", [("card", .string(card))])
+            case .pressing(let card): events.send("pressing", [("card", .string(card))])
+            case .reordered(let card, let from, let to, let order):
+                events.send("reordered", [("card", .string(card)), ("from", .number(Double(from))),
+                                          ("to", .number(Double(to))), ("order", .strings(order))])
+            }
+        }
+    }
+
+    var finalState: [(String, JSONValue)] {
+        [("order", .strings(state.order)), ("selected", state.selected.map { .string($0) } ?? .null)]
     }
 }
 
