@@ -13,6 +13,7 @@ enum LayerEmitter {
 
     /// A node's layer with its subtree.
     static func layer(for node: ViewNode) -> Layer {
+        if let emitted = node.emitted { return emitted }
         var layer = Layer(id: node.layerID, frame: node.frame)
         var children: [Layer] = []
         if case .drawing(let drawing) = node.kind {
@@ -46,6 +47,8 @@ enum LayerEmitter {
         }
         layer.children += children
         apply(node.effects, to: &layer)
+        // Kept until layout moves the node: its subtree never changes in place.
+        node.emitted = layer
         return layer
     }
 

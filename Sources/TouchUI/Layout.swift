@@ -156,7 +156,12 @@ struct LayoutEngine {
 
     /// Places `node` with `frame` (in its parent's coordinates), then its children.
     func place(_ node: ViewNode, in frame: Rect) {
+        if node.frame != frame { node.emitted = nil }
         node.frame = frame
+        // The subtree is as it was: at the same size its children stay put.
+        if node.placedSize == frame.size { return }
+        node.placedSize = frame.size
+        node.emitted = nil
         let bounds = Rect(origin: .zero, size: frame.size)
         switch node.kind {
         case .drawing, .spacer:

@@ -19,6 +19,7 @@ public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let model = graph.storage(for: id.path + ".scroll") { ScrollModel(axis: axis) }
         model.flag = graph.changes
+        model.owner = id.path
         let stacked: [ViewNode] = axis == .vertical
             ? graph.resolve(VStack { content }, at: id.child("content"))
             : graph.resolve(HStack { content }, at: id.child("content"))
@@ -52,6 +53,8 @@ final class ScrollModel {
     var contentLength = 0.0
     var viewportLength = 0.0
     var flag: ChangeFlag?
+    /// The scroll view's identity: a scroll changes what it resolves to.
+    var owner: String?
     private var dragStart: Double?
 
     /// UIScrollView's `.normal` deceleration rate, per millisecond.
@@ -123,6 +126,6 @@ final class ScrollModel {
 
     private func set(_ value: Double, _ transaction: Transaction) {
         offset = value
-        flag?.mark(transaction)
+        flag?.mark(transaction, view: owner)
     }
 }

@@ -33,6 +33,21 @@ final class ViewGraph {
         let body: Any
         let environment: ViewEnvironment
     }
+
+    /// Per composite view identity: the nodes its body resolved to last
+    /// time, as they were before the modifiers around the view changed them.
+    /// A view whose inputs, environment and whole subtree are unchanged gets
+    /// copies of them, and its subtree is neither evaluated nor resolved again.
+    private var subtrees: [String: SubtreeRecord] = [:]
+    /// Identities of the subtrees reused in this pass: their state and
+    /// bodies stay though nothing in them was touched.
+    private var reusedSubtrees: [String] = []
+
+    private struct SubtreeRecord {
+        let view: Any
+        let environment: ViewEnvironment
+        let nodes: [ViewNode]
+    }
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -41,11 +56,32 @@ final class ViewGraph {
         if let primitive = view as? any ResolvableView {
             return primitive.resolve(in: self, at: id)
         }
+        let path = id.path
+        if let record = subtrees[path], record.environment == environment, !subtreeIsDirty(path),
+           let old = record.view as? V,
+           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
+            reusedSubtrees.append(path)
+            return record.nodes.map { $0.copy() }
+        }
         link(view, at: id)
         if let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
+            subtrees[path] = nil
             return resolve(body(of: animated, at: id), at: id.child("b"))
         }
-        return resolve(body(of: view, at: id), at: id.child("b"))
+        let animationsBefore = animations.count
+        let nodes = resolve(body(of: view, at: id), at: id.child("b"))
+        // A subtree that animates itself (an Animatable view, a modifier
+        // driven by the clock) is resolved on every pass.
+        subtrees[path] = animations.count == animationsBefore
+            ? SubtreeRecord(view: view, environment: environment, nodes: nodes.map { $0.copy() }) : nil
+        return nodes
+    }
+
+    /// Whether a view at or under `path` had its own state changed.
+    private func subtreeIsDirty(_ path: String) -> Bool {
+        guard !dirtyViews.isEmpty else { return false }
+        let inside = path + "/"
+        return dirtyViews.contains { $0 == path || $0.hasPrefix(inside) }
     }
 
     /// The view's body: the one it gave last time when the view's inputs
@@ -88,17 +124,24 @@ final class ViewGraph {
         touched.removeAll(keepingCapacity: true)
         bodiesTouched.removeAll(keepingCapacity: true)
         evaluatedBodies.removeAll(keepingCapacity: true)
+        reusedSubtrees.removeAll(keepingCapacity: true)
         dirtyViews = changes.takeDirtyViews()
     }
 
     /// Ends it: state and bodies of views that are gone are dropped, as SwiftUI drops them.
     func endPass() {
         if storages.count != touched.count {
-            storages = storages.filter { touched.contains($0.key) }
+            storages = storages.filter { touched.contains($0.key) || isInReusedSubtree($0.key) }
         }
         if bodies.count != bodiesTouched.count {
-            bodies = bodies.filter { bodiesTouched.contains($0.key) }
+            bodies = bodies.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
         }
+        subtrees = subtrees.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
+    }
+
+    /// Whether `key` (a view identity or a state key, `path.property`) belongs to a subtree reused in this pass.
+    private func isInReusedSubtree(_ key: String) -> Bool {
+        reusedSubtrees.contains { key == $0 || key.hasPrefix($0 + "/") || key.hasPrefix($0 + ".") }
     }
 
     /// The storage kept for `key`, made by `make` the first time.

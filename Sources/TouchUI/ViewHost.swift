@@ -22,6 +22,8 @@ public final class ViewHost<Root: View>: TouchApp {
     private var started = false
     private var pending: Transaction?
     private var time = 0.0
+    /// Identities of the views whose bodies ran in the last layout (for tests).
+    var evaluatedBodies: [String] { graph.evaluatedBodies }
     /// The last laid-out tree (for tests and `--layout`).
     private(set) var lastTree: ViewNode?
 
@@ -78,11 +80,12 @@ public final class ViewHost<Root: View>: TouchApp {
         graph.transaction = pending ?? Transaction()
         graph.beginPass()
         let nodes = graph.resolve(root, at: ViewID("v"))
-        graph.endPass()
         let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)
         let size = layoutEngine.size(tree, ProposedSize(width: screen.width, height: screen.height))
         layoutEngine.place(tree, in: Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
                                          width: size.width, height: size.height))
+        // After layout: a GeometryReader resolves its content as it is placed.
+        graph.endPass()
         lastTree = tree
         updateRegions(tree)
         updateAppearance(tree)

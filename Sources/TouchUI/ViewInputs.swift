@@ -1,21 +1,32 @@
 /// Compares two values of a view the way SwiftUI decides whether a view's
-/// inputs changed: field by field, by their stored bytes (so references and
-/// closures compare by identity, an unchanged array by its buffer), skipping
-/// `@State` and the other properties the graph keeps itself. A false
-/// "changed" only costs a body evaluation; equal bytes are equal values.
+/// inputs changed: field by field, with `==` where the field is `Equatable`
+/// and by its stored bytes otherwise (so references and closures compare by
+/// identity, an unchanged array by its buffer), skipping `@State` and the
+/// other properties the graph keeps itself. A false "changed" only costs a
+/// body evaluation; equal bytes are equal values. (Bytes alone would call
+/// most structs changed: the padding after a `Bool` or an enum is garbage.)
 enum ViewInputs {
     /// `hasDynamicProperties`: whether the type stores `@State` and the like
     /// (known from linking); without them the whole value's bytes are compared
     /// at once, with no reflection.
     static func equal<V>(_ a: V, _ b: V, hasDynamicProperties: Bool) -> Bool {
-        guard hasDynamicProperties else { return bytesEqual(a, b) }
+        if let a = a as? any Equatable { return equatableEqual(a, b) }
         let fields = Mirror(reflecting: a).children
         if fields.isEmpty { return bytesEqual(a, b) }
         for (left, right) in zip(fields, Mirror(reflecting: b).children) {
-            if left.value is any DynamicViewProperty { continue }
-            if !bytesEqual(left.value, right.value) { return false }
+            if hasDynamicProperties, left.value is any DynamicViewProperty { continue }
+            if let value = left.value as? any Equatable {
+                if !equatableEqual(value, right.value) { return false }
+            } else if !bytesEqual(left.value, right.value) {
+                return false
+            }
         }
         return true
+    }
+
+    private static func equatableEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+        guard let b = b as? T else { return false }
+        return a == b
     }
 
     private static func bytesEqual(_ a: Any, _ b: Any) -> Bool {

@@ -24,14 +24,35 @@ final class ViewNode {
     var onDisappear: [() -> Void] = []
     /// Frame in the parent node's coordinates, set by layout.
     var frame = Rect.zero
-    /// Sizes already computed for proposals in this layout pass.
+    /// Sizes computed for proposals: the node's subtree never changes once
+    /// resolved (a change resolves new nodes), so they hold across passes.
     var sizeCache: [(ProposedSize, Size)] = []
+    /// The size the children were last placed for: placing the node at the
+    /// same size again leaves them where they are.
+    var placedSize: Size?
+    /// The layer last emitted for the node, kept while its frame stays.
+    var emitted: Layer?
 
     init(id: ViewID, kind: NodeKind, children: [ViewNode] = []) {
         self.id = id
         layerID = id.layerID
         self.kind = kind
         self.children = children
+    }
+
+    /// A copy sharing the children: how a reused subtree's top nodes come
+    /// back for the modifiers around the view to change.
+    func copy() -> ViewNode {
+        let copy = ViewNode(id: id, kind: kind, children: children)
+        copy.layerID = layerID
+        copy.sizeCache = sizeCache
+        copy.placedSize = placedSize
+        if hasEffects { copy.effects = effects }
+        copy.gestures = gestures
+        copy.coordinateSpaceName = coordinateSpaceName
+        copy.onAppear = onAppear
+        copy.onDisappear = onDisappear
+        return copy
     }
 
     /// Whether the node needs no layer of its own: a layout container or

@@ -81,3 +81,62 @@ struct BodyEvaluationTests {
         #expect(tally.counts == ["panel": 1, "left": 1, "right": 3])
     }
 }
+
+/// A label with a Bool and an enum beside a String: bytes padded with garbage.
+struct Badge: View {
+    enum Tone { case calm, loud }
+    let title: String
+    let shown: Bool
+    let tone: Tone
+    let tally: Tally
+
+    var body: some View {
+        tally.count(title)
+        return Text(title).foregroundColor(tone == .loud ? .red : .black).opacity(shown ? 1 : 0)
+    }
+}
+
+struct BadgeBoard: View {
+    @State private var shift = 0.0
+    let tally: Tally
+
+    var body: some View {
+        tally.count("board")
+        return GeometryReader { proxy in
+            VStack {
+                Badge(title: "fixed", shown: true, tone: .loud, tally: tally)
+                Counter()
+                Color.blue.frame(width: 80, height: 40).offset(x: shift).onTapGesture { shift += 10 }.accessibilityIdentifier("box")
+            }
+            .frame(width: proxy.size.width)
+        }
+    }
+}
+
+@Suite("TouchUI reuses unchanged subtrees")
+struct SubtreeReuseTests {
+    @Test("a child whose inputs are equal values (padding bytes aside) is not evaluated again when its parent is")
+    func equalInputsAreReused() throws {
+        let tally = Tally()
+        let h = Harness(BadgeBoard(tally: tally), screen: Size(width: 400, height: 300))
+        #expect(tally.counts == ["board": 1, "fixed": 1])
+        let box = try #require(h.frame(of: "box"))
+        h.tap(box.midX, box.midY, at: 0.1)
+        h.tap(box.midX + 10, box.midY, at: 0.5)
+        #expect(tally.counts == ["board": 3, "fixed": 1])
+        #expect(h.frame(of: "box")?.minX == box.minX + 20)
+        #expect(h.texts().contains("fixed"))
+    }
+
+    @Test("@State inside a GeometryReader's content keeps its value from one layout to the next")
+    func stateInsideGeometryReader() throws {
+        let tally = Tally()
+        let h = Harness(BadgeBoard(tally: tally), screen: Size(width: 400, height: 300))
+        let button = try #require(h.frame(of: "v/b/g/1/b/1/frame"))
+        h.tap(button.midX, button.midY, at: 0.1)
+        h.tap(button.midX, button.midY, at: 0.5)
+        let box = try #require(h.frame(of: "box"))
+        h.tap(box.midX, box.midY, at: 0.9)
+        #expect(h.texts().contains("count 2"))
+    }
+}
