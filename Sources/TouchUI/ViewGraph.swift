@@ -47,7 +47,27 @@ final class ViewGraph {
         let view: Any
         let environment: ViewEnvironment
         let nodes: [ViewNode]
+        /// How many state storages, bodies and subtree records (its own
+        /// included) the subtree keeps: what reusing it keeps alive.
+        var kept: Census
     }
+
+    /// Counts of what this pass keeps alive: when they match the stores,
+    /// nothing is gone and `endPass` has nothing to drop.
+    struct Census {
+        var storages = 0, bodies = 0, subtrees = 0
+
+        static func - (a: Census, b: Census) -> Census {
+            Census(storages: a.storages - b.storages, bodies: a.bodies - b.bodies, subtrees: a.subtrees - b.subtrees)
+        }
+
+        static func += (a: inout Census, b: Census) {
+            a.storages += b.storages
+            a.bodies += b.bodies
+            a.subtrees += b.subtrees
+        }
+    }
+    private var live = Census()
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -61,8 +81,10 @@ final class ViewGraph {
            let old = record.view as? V,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
             reusedSubtrees.append(path)
+            live += record.kept
             return record.nodes.map { $0.copy() }
         }
+        let before = live
         link(view, at: id)
         if let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
             subtrees[path] = nil
@@ -72,8 +94,12 @@ final class ViewGraph {
         let nodes = resolve(body(of: view, at: id), at: id.child("b"))
         // A subtree that animates itself (an Animatable view, a modifier
         // driven by the clock) is resolved on every pass.
-        subtrees[path] = animations.count == animationsBefore
-            ? SubtreeRecord(view: view, environment: environment, nodes: nodes.map { $0.copy() }) : nil
+        if animations.count == animationsBefore {
+            live.subtrees += 1
+            subtrees[path] = SubtreeRecord(view: view, environment: environment, nodes: nodes.map { $0.copy() }, kept: live - before)
+        } else {
+            subtrees[path] = nil
+        }
         return nodes
     }
 
@@ -90,7 +116,7 @@ final class ViewGraph {
     /// run their bodies again); otherwise a fresh evaluation.
     private func body<V: View>(of view: V, at id: ViewID) -> V.Body {
         let path = id.path
-        bodiesTouched.insert(path)
+        if bodiesTouched.insert(path).inserted { live.bodies += 1 }
         if !dirtyViews.contains(path), let record = bodies[path], record.environment == environment,
            let old = record.view as? V, let body = record.body as? V.Body,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
@@ -125,18 +151,21 @@ final class ViewGraph {
         bodiesTouched.removeAll(keepingCapacity: true)
         evaluatedBodies.removeAll(keepingCapacity: true)
         reusedSubtrees.removeAll(keepingCapacity: true)
+        live = Census()
         dirtyViews = changes.takeDirtyViews()
     }
 
     /// Ends it: state and bodies of views that are gone are dropped, as SwiftUI drops them.
     func endPass() {
-        if storages.count != touched.count {
+        if storages.count != live.storages {
             storages = storages.filter { touched.contains($0.key) || isInReusedSubtree($0.key) }
         }
-        if bodies.count != bodiesTouched.count {
+        if bodies.count != live.bodies {
             bodies = bodies.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
         }
-        subtrees = subtrees.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
+        if subtrees.count != live.subtrees {
+            subtrees = subtrees.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
+        }
     }
 
     /// Whether `key` (a view identity or a state key, `path.property`) belongs to a subtree reused in this pass.
@@ -146,7 +175,7 @@ final class ViewGraph {
 
     /// The storage kept for `key`, made by `make` the first time.
     func storage<S: AnyObject>(for key: String, make: () -> S) -> S {
-        touched.insert(key)
+        if touched.insert(key).inserted { live.storages += 1 }
         if let kept = storages[key] as? S { return kept }
         let made = make()
         storages[key] = made
