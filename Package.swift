@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
         .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
-        .target(name: "SwipeDeck", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
+        .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(

@@ -1,5 +1,4 @@
 import Geometry
-import Scene
 
 /// Where everything of the swipe deck goes on a screen: the date header at
 /// the top left, the deck below it, the dislike and like buttons under the
@@ -67,12 +66,12 @@ public struct DeckLayout: Sendable {
     /// the screen, rotated by the tutorial's formula, shadow included.
     public var flyOffDistance: Double { screen.width + 40 * scale }
 
-    // MARK: Layer ids
+    // MARK: Accessibility identifiers (layer ids and `--layout` names)
 
-    public static func layerID(for profileID: String) -> LayerID { LayerID("card." + profileID) }
-    public static let headerID: LayerID = "header"
-    public static let likeID: LayerID = "button.like"
-    public static let dislikeID: LayerID = "button.dislike"
-    public static let reloadID: LayerID = "button.reload"
-    public static let emptyID: LayerID = "empty"
+    public static func cardID(for profileID: String) -> String { "card." + profileID }
+    public static let headerID = "header"
+    public static let likeID = "button.like"
+    public static let dislikeID = "button.dislike"
+    public static let reloadID = "button.reload"
+    public static let emptyID = "empty"
 }

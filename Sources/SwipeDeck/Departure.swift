@@ -8,3 +8,8 @@ public struct Departure: Hashable, Sendable {
         self.direction = direction
     }
 }
+
+extension Departure: Identifiable {
+    /// The profile's id: a profile flies off at most once until a reload.
+    public var id: String { profile.id }
+}

@@ -83,12 +83,13 @@ public struct GeometryReader<Content: View>: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let environment = graph.environment
+        let owner = graph.currentOwner
         let make = content
         return [ViewNode(id: id, kind: .geometry { [unowned graph] proxy in
             let saved = graph.environment
             graph.environment = environment
             defer { graph.environment = saved }
-            return graph.resolve(make(proxy), at: id.child("g"))
+            return graph.resolve(graph.content(owner: owner) { make(proxy) }, at: id.child("g"))
         })]
     }
 }

@@ -123,7 +123,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             } else {
                 seen[key] = 1
             }
-            nodes += graph.resolve(content(element), at: id.child("[" + key + "]"))
+            nodes += graph.resolve(graph.content(owner: graph.currentOwner) { content(element) }, at: id.child("[" + key + "]"))
         }
         return nodes
     }

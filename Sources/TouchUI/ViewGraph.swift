@@ -68,6 +68,10 @@ final class ViewGraph {
         }
     }
     private var live = Census()
+    /// The composite view whose body's content is being resolved: closures
+    /// run while resolving it (`ForEach` rows, a `GeometryReader`'s content)
+    /// read observed models on its behalf.
+    private(set) var currentOwner: String?
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -91,7 +95,10 @@ final class ViewGraph {
             return resolve(body(of: animated, at: id), at: id.child("b"))
         }
         let animationsBefore = animations.count
+        let savedOwner = currentOwner
+        currentOwner = path
         let nodes = resolve(body(of: view, at: id), at: id.child("b"))
+        currentOwner = savedOwner
         // A subtree that animates itself (an Animatable view, a modifier
         // driven by the clock) is resolved on every pass.
         if animations.count == animationsBefore {
@@ -126,6 +133,13 @@ final class ViewGraph {
         let body = tracking(owner: path) { view.body }
         bodies[path] = BodyRecord(view: view, body: body, environment: environment)
         return body
+    }
+
+    /// Runs `make` (a closure of a body's content) on behalf of the view
+    /// whose body holds it, as if its body had run it.
+    func content<T>(owner: String?, _ make: () -> T) -> T {
+        guard let owner else { return make() }
+        return tracking(owner: owner, make)
     }
 
     /// Runs `evaluate` (a body), marking `owner` changed when an observed

@@ -99,13 +99,12 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
+            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
             try benchDrags(sizes: sizes) { screen in
-                let app = SwipeDeckApp(date: "Saturday, 21 November")
-                guard let top = app.layoutSummary(screen: screen).cards.first?.frame else {
-                    throw ValidationError("the deck has no card to drag")
-                }
+                let model = SwipeDeckModel(date: "Saturday, 21 November")
+                let top = DeckLayout(screen: screen, settings: model.settings).cardFrame(depth: 0)
                 // Short of the threshold, so the card stays under the finger throughout.
-                return BenchDrag(app: app, start: Point(x: top.midX, y: top.midY),
+                return BenchDrag(app: ViewHost(SwipeDeckView(model: model), measurer: measurer), start: Point(x: top.midX, y: top.midY),
                                  delta: Size(width: screen.width * 0.4, height: 0), hold: 0)
             }
         }

@@ -1,8 +1,11 @@
 import Geometry
 import Gestures
 import Scene
+import Kiosk
+import Render
 import SwipeDeck
 import Testing
+import TouchUI
 
 @Suite("Swipe deck model, rule and layout")
 struct SwipeModelTests {
@@ -37,32 +40,38 @@ struct SwipeModelTests {
 
     @Test("the buttons' actions, the empty deck and reload, through the API")
     func actions() {
-        let app = SwipeDeckApp(date: "Friday, 10 January")
+        let model = SwipeDeckModel(date: "Friday, 10 January")
         var events: [SwipeEvent] = []
-        app.onEvent = { events.append($0) }
-        app.swipe(.like)
+        model.onEvent = { events.append($0) }
+        model.swipe(.like)
         #expect(events == [.swiped(profile: "p1", direction: .like, trigger: .button)])
-        for _ in 0..<9 { app.swipe(.dislike) }
-        #expect(app.remainingIDs.isEmpty && app.visibleIDs.isEmpty)
-        #expect(app.departures.map(\.profile.id) == ["p8", "p9", "p10"])  // older flights were pushed out
-        app.swipe(.like)  // nothing left to swipe
+        for _ in 0..<9 { model.swipe(.dislike) }
+        #expect(model.remainingIDs.isEmpty && model.visibleIDs.isEmpty)
+        #expect(model.departures.map(\.profile.id) == ["p8", "p9", "p10"])  // older flights were pushed out
+        model.swipe(.like)  // nothing left to swipe
         #expect(events.count == 10)
-        app.reload()
+        model.reload()
         #expect(events.last == .reloaded)
-        #expect(app.remainingIDs == Profile.testProfiles.map(\.id))
-        #expect(app.departures.isEmpty)
+        #expect(model.remainingIDs == Profile.testProfiles.map(\.id))
+        #expect(model.departures.isEmpty)
     }
 
     @Test("changes are animated: .spring() for the deck, nothing while idle")
     func transactions() {
-        let app = SwipeDeckApp(date: "d")
-        _ = app.takeTransaction()
-        #expect(app.takeTransaction().animation == nil)
-        app.swipe(.dislike)
-        #expect(app.takeTransaction().animation == .spring(response: 0.5, dampingFraction: 0.825))
-        #expect(app.takeTransaction().animation == nil)
-        app.appear()
-        #expect(app.takeTransaction().animation == SwipeDeckSettings().deckAnimation)
+        let model = SwipeDeckModel(date: "d")
+        let host = ViewHost(SwipeDeckView(model: model), measurer: nil)
+        let screen = Size(width: 800, height: 480)
+        _ = host.layout(screen: screen)
+        _ = host.takeTransaction()
+        #expect(!host.hasChanges)
+        host.appear()
+        #expect(host.hasChanges, "the view read the model: its change marks the view")
+        _ = host.layout(screen: screen)
+        #expect(host.takeTransaction().animation == SwipeDeckSettings().deckAnimation)
+        model.swipe(.dislike)
+        _ = host.layout(screen: screen)
+        #expect(host.takeTransaction().animation == .spring(response: 0.5, dampingFraction: 0.825))
+        #expect(!host.hasChanges)
     }
 
     @Test("profiles: ten, unique ids, each with a title and a mutual friends line")
@@ -105,21 +114,20 @@ struct SwipeModelTests {
         #expect(layout.topCard.minX + layout.flyOffDistance > screen.width)
     }
 
-    @Test("the layout summary: the visible cards top first, the buttons, the threshold")
-    func layoutSummary() {
-        let app = SwipeDeckApp(date: "d")
+    @Test("--layout: the visible cards top first and the buttons, from the laid-out views")
+    func touchableLayout() {
+        let model = SwipeDeckModel(date: "d")
         let screen = Size(width: 1080, height: 1920)
-        let layout = DeckLayout(screen: screen, settings: app.settings)
-        let summary = app.layoutSummary(screen: screen)
-        #expect(summary.screen == screen)
-        #expect(summary.threshold == 0.5)
-        #expect(summary.cards.map(\.id) == ["p1", "p2", "p3", "p4"])
-        #expect(summary.cards.map(\.frame) == (0..<4).map(layout.cardFrame(depth:)))
-        #expect(summary.like == layout.likeButton && summary.dislike == layout.dislikeButton)
-        #expect(summary.reload == nil)
-        for _ in 0..<10 { app.swipe(.like) }
-        #expect(app.layoutSummary(screen: screen).cards.isEmpty)
-        #expect(app.layoutSummary(screen: screen).reload == layout.reloadButton)
+        let layout = DeckLayout(screen: screen, settings: model.settings)
+        let runner = SwipeReplay.start(model, screen: screen)
+        let host = runner.host
+        #expect(host.touchableFrames().map(\.id) == ["card.p1", "card.p2", "card.p3", "card.p4", "button.dislike", "button.like"])
+        #expect(host.touchableFrames().prefix(4).map(\.frame) == (0..<4).map(layout.cardFrame(depth:)))
+        #expect(host.touchableFrames().suffix(2).map(\.frame) == [layout.dislikeButton, layout.likeButton])
+        for _ in 0..<10 { model.swipe(.like) }
+        runner.runner.advance(to: 5)
+        #expect(host.touchableFrames().map(\.id) == ["button.dislike", "button.like", "button.reload"])
+        #expect(host.touchableFrames().last?.frame == layout.reloadButton)
     }
 
     @Test("settings: visible count and card spacing come from the config")
@@ -127,27 +135,24 @@ struct SwipeModelTests {
         var settings = SwipeDeckSettings()
         settings.visibleCount = 2
         settings.cardSpacing = 20
-        let app = SwipeDeckApp(date: "d", settings: settings)
-        app.appear()
-        let screen = Size(width: 1280, height: 800)
-        let layers = app.layout(screen: screen)
-        #expect(layers.filter { $0.id.rawValue.hasPrefix("card.") }.map(\.id) == ["p1", "p2"].map(DeckLayout.layerID(for:)))
-        let summary = app.layoutSummary(screen: screen)
-        #expect(summary.cards.count == 2)
-        #expect(summary.cards[1].frame.minY - summary.cards[0].frame.minY == 20)
-        #expect(summary.cards[0].frame.width - summary.cards[1].frame.width == 20)
+        let model = SwipeDeckModel(date: "d", settings: settings)
+        let runner = SwipeReplay.start(model, screen: Size(width: 1280, height: 800))
+        let cards = runner.host.touchableFrames().filter { $0.id.hasPrefix("card.") }
+        #expect(cards.map(\.id) == ["card.p1", "card.p2"])
+        #expect(cards[1].frame.minY - cards[0].frame.minY == 20)
+        #expect(cards[0].frame.width - cards[1].frame.width == 20)
     }
 
     @Test("the date header shows the date it is given")
     func header() throws {
-        let app = SwipeDeckApp(date: "Saturday, 11 January")
-        let header = try #require(app.layout(screen: Size(width: 800, height: 480)).first { $0.id == DeckLayout.headerID })
+        let host = ViewHost(SwipeDeckView(model: SwipeDeckModel(date: "Saturday, 11 January")), measurer: PangoTextMeasurer())
+        let header = try #require(host.layout(screen: Size(width: 800, height: 480)).first { $0.id.rawValue == DeckLayout.headerID })
         let texts = header.children.compactMap { layer -> String? in
             if case .text(let string, _, _, _) = layer.content { return string }
             return nil
         }
         #expect(texts == ["Saturday, 11 January", "Today"])
-        #expect(header.frame.minX < 20 && header.frame.minY < 20)
+        #expect(header.frame.minX + header.offset.width < 20 && header.frame.minY + header.offset.height < 20)
     }
 }
 

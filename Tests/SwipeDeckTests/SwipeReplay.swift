@@ -1,9 +1,11 @@
 import Foundation
 import Geometry
 import Kiosk
+import Render
 import Scene
 import SwipeDeck
 import TouchTrace
+import TouchUI
 
 /// Replays a recording (or an inline touch script) into a fresh swipe deck on
 /// a virtual clock, keeping its events and every presented frame.
@@ -15,7 +17,7 @@ struct SwipeReplay {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("recordings/swipe")
 
-    let app: SwipeDeckApp
+    let app: SwipeDeckModel
     var events: [SwipeEvent] = []
     var frames: [(time: Double, layers: [PresentedLayer])] = []
     /// The app's time of the trace's first event.
@@ -38,8 +40,8 @@ struct SwipeReplay {
     }
 
     static func run(path: String, screen: Size, settings: SwipeDeckSettings) throws -> SwipeReplay {
-        let app = SwipeDeckApp(date: date, settings: settings)
-        let replay = AppReplay(runner: AppRunner(app: app, screen: screen))
+        let app = SwipeDeckModel(date: date, settings: settings)
+        let replay = AppReplay(runner: AppRunner(app: ViewHost(SwipeDeckView(model: app), measurer: PangoTextMeasurer()), screen: screen))
         let box = Box()
         app.onEvent = { box.events.append($0) }
         replay.onFrame = { layers, time in box.frames.append((time, layers)) }
@@ -57,6 +59,15 @@ struct SwipeReplay {
     }
 
     var lastFrame: [PresentedLayer] { frames.last?.layers ?? [] }
+
+    /// The deck of `model` started on `screen` (the spring-in settled), text measured by pango.
+    static func start(_ model: SwipeDeckModel, screen: Size) -> (host: ViewHost<SwipeDeckView>, runner: AppRunner) {
+        let host = ViewHost(SwipeDeckView(model: model), measurer: PangoTextMeasurer())
+        let runner = AppRunner(app: host, screen: screen)
+        runner.start(at: 0)
+        runner.advance(to: 2)
+        return (host, runner)
+    }
 }
 
 /// A card as presented in one frame, measured the way the tutorial defines its motion.
@@ -64,7 +75,7 @@ struct PresentedCard {
     let layer: PresentedLayer
 
     init?(_ profile: String, in layers: [PresentedLayer]) {
-        guard let layer = layers.first(where: { $0.id == DeckLayout.layerID(for: profile) }) else { return nil }
+        guard let layer = layers.first(where: { $0.id.rawValue == DeckLayout.cardID(for: profile) }) else { return nil }
         self.layer = layer
     }
 

@@ -230,3 +230,32 @@ struct ForEachIdentityTests {
         #expect(second.minY == first.minY + 20)
     }
 }
+
+/// Reads its model only inside closures run while resolving: a
+/// GeometryReader's content and ForEach's rows.
+struct ShelfView: View {
+    let basket: Basket
+
+    var body: some View {
+        GeometryReader { _ in
+            VStack {
+                Text("\(basket.items.count) items")
+                ForEach(["a"], id: \.self) { _ in Text(basket.items.first ?? "none") }
+            }
+        }
+    }
+}
+
+@Suite("TouchUI observation in content closures")
+struct ContentClosureObservationTests {
+    @Test("a model read in a GeometryReader's content or a ForEach row marks the view that holds them")
+    func closuresAreTracked() {
+        let basket = Basket()
+        let h = Harness(ShelfView(basket: basket))
+        #expect(h.texts() == ["2 items", "apple"])
+        basket.items.insert("fig", at: 0)
+        #expect(h.host.hasChanges)
+        h.advance(to: 0.1)
+        #expect(h.texts() == ["3 items", "fig"])
+    }
+}

@@ -1,40 +1,38 @@
-import Geometry
 import KioskRuntime
 import SwipeDeck
 
 extension KioskAppDefinition {
     /// The swipe deck: its `swipe:` keys map onto `SwipeDeckSettings`.
-    public static let swipe = KioskAppDefinition(
-        name: "swipe", summary: "The swipe-deck app: profile cards to swipe right (like) or left (dislike).",
-        keys: SwipeConfigKeys.specs, tourPath: "recordings/swipe/tour.yaml"
-    ) { settings, options in
-        let app = SwipeDeckApp(date: options.date, settings: SwipeConfigKeys.settings(from: settings))
-        return KioskAppInstance(
-            app: app,
-            layout: { screen in
-                let summary = app.layoutSummary(screen: screen)
-                var buttons: [(String, JSONValue)] = [("like", .frame(summary.like)), ("dislike", .frame(summary.dislike))]
-                if let reload = summary.reload { buttons.append(("reload", .frame(reload))) }
-                return .object([
-                    ("screen", .size(screen)), ("threshold", .number(summary.threshold)),
-                    ("cards", .array(summary.cards.map { .object([("id", .string($0.id)), ("frame", .frame($0.frame))]) })),
-                    ("buttons", .object(buttons)),
-                ])
-            },
-            reportEvents: { emit in
-                app.onEvent = { event in
-                    switch event {
-                    case .swiped(let profile, let direction, let trigger):
-                        emit([("event", .string("swiped")), ("profile", .string(profile)), ("direction", .string(direction.rawValue)),
-                              ("trigger", .string(trigger.rawValue))])
-                    case .reloaded:
-                        emit([("event", .string("reloaded"))])
-                    }
-                }
-            },
-            finalState: {
-                [("event", .string("state")), ("remaining", .strings(app.remainingIDs)), ("visible", .strings(app.visibleIDs))]
-            })
+    public static let swipe = KioskAppDefinition(SwipeKiosk.self)
+}
+
+/// The swipe deck as a kiosk app: `SwipeDeckView` over a `SwipeDeckModel`
+/// with its settings from the config and the date from the launch options.
+struct SwipeKiosk: ViewKioskApp {
+    static let name = "swipe"
+    static let summary = "The swipe-deck app: profile cards to swipe right (like) or left (dislike)."
+    static var keys: [SettingSpec] { SwipeConfigKeys.specs }
+    static let tourPath = "recordings/swipe/tour.yaml"
+
+    let model: SwipeDeckModel
+
+    init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
+        model = SwipeDeckModel(date: options.date, settings: SwipeConfigKeys.settings(from: settings))
+        model.onEvent = { event in
+            switch event {
+            case .swiped(let profile, let direction, let trigger):
+                events.send("swiped", [("profile", .string(profile)), ("direction", .string(direction.rawValue)),
+                                       ("trigger", .string(trigger.rawValue))])
+            case .reloaded:
+                events.send("reloaded")
+            }
+        }
+    }
+
+    var rootView: SwipeDeckView { SwipeDeckView(model: model) }
+
+    var finalState: [(String, JSONValue)] {
+        [("remaining", .strings(model.remainingIDs)), ("visible", .strings(model.visibleIDs))]
     }
 }
 
