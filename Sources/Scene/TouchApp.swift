@@ -114,24 +114,3 @@ public final class GestureAttacher {
         }
     }
 }
-
-/// Records the transaction state changes happen in, as SwiftUI's view graph
-/// does: call `record()` from a property's `didSet`; `take()` hands the
-/// transaction to the runtime and starts afresh. Of several changes, an
-/// animated one wins.
-public final class ChangeTracker {
-    private var pending: Transaction?
-
-    public init() {}
-
-    public func record(_ transaction: Transaction = Transaction.current) {
-        if pending?.animation == nil || transaction.animation != nil { pending = transaction }
-    }
-
-    public var hasChanges: Bool { pending != nil }
-
-    public func take() -> Transaction? {
-        defer { pending = nil }
-        return pending
-    }
-}
