@@ -8,7 +8,7 @@ enum DeckColors {
 }
 
 /// The tutorial's `DateView`: the date as a bold title, "Today" under it, at the top left.
-struct DateHeader: View {
+struct DateHeader: View, Equatable {
     let date: String
     let size: Size
     let scale: Double
@@ -33,7 +33,7 @@ struct DateHeader: View {
 }
 
 /// A round white button with a drawn icon: the heart for like, the cross for dislike.
-struct DeckButton: View {
+struct DeckButton: View, Equatable {
     let direction: SwipeDirection
     let size: Double
     let enabled: Bool
@@ -81,7 +81,7 @@ struct DeckButton: View {
 }
 
 /// "No more profiles" and a hint, where the deck was.
-struct EmptyDeckMessage: View {
+struct EmptyDeckMessage: View, Equatable {
     let size: Size
     let scale: Double
 
@@ -105,7 +105,7 @@ struct EmptyDeckMessage: View {
 }
 
 /// A capsule with a circular arrow and "Reload".
-struct ReloadButton: View {
+struct ReloadButton: View, Equatable {
     let size: Size
     let scale: Double
 

@@ -4,12 +4,10 @@ import TouchUI
 /// 75 %, then name and age, occupation and mutual friends on the left and an
 /// info button on the right; white, rounded corners, a shadow. `unit` scales
 /// the tutorial's point sizes (its card is about 300 × 400).
-struct ProfileCard: View {
+struct ProfileCard: View, Equatable {
     let profile: Profile
     let size: Size
     let unit: Double
-
-    static let grey = Color(RGBAColor(red8: 0x8E, green8: 0x8E, blue8: 0x93))
 
     var body: some View {
         let w = size.width, h = size.height
@@ -36,10 +34,10 @@ struct ProfileCard: View {
                 .offset(x: inset, y: top + titleSize * 1.3 + spacing)
             Text(profile.mutualFriendsText)
                 .font(.system(size: lineSize))
-                .foregroundColor(Self.grey)
+                .foregroundColor(DeckColors.grey)
                 .frame(width: textWidth, height: lineSize * 1.35, alignment: .leading)
                 .offset(x: inset, y: top + titleSize * 1.3 + lineSize * 1.35 + 2 * spacing)
-            InfoCircle(diameter: infoSize, color: Self.grey)
+            InfoCircle(diameter: infoSize, color: DeckColors.grey)
                 .offset(x: w - inset - infoSize, y: pictureHeight + (h - pictureHeight - infoSize) / 2)
         }
         .frame(width: w, height: h, alignment: .topLeading)

@@ -111,10 +111,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        // The rows are made in one go, on behalf of the view whose body holds
+        // the ForEach (one observation scope for all of them), then resolved.
+        let rows = graph.content(owner: graph.currentOwner) { data.map { (self.id($0), content($0)) } }
         var nodes: [ViewNode] = []
         var seen: [String: Int] = [:]
-        for element in data {
-            var key = "\(self.id(element))"
+        for (rowID, row) in rows {
+            var key = "\(rowID)"
             // An id met again (data with duplicates) gets its own identity,
             // so two views never share a layer; SwiftUI leaves this undefined.
             if let count = seen[key] {
@@ -123,7 +126,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             } else {
                 seen[key] = 1
             }
-            nodes += graph.resolve(graph.content(owner: graph.currentOwner) { content(element) }, at: id.child("[" + key + "]"))
+            nodes += graph.resolve(row, at: id.child("[" + key + "]"))
         }
         return nodes
     }

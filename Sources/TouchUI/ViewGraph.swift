@@ -201,14 +201,29 @@ final class ViewGraph {
     func link<V>(_ view: V, at id: ViewID) {
         let type = ObjectIdentifier(V.self)
         if hasDynamicProperties[type] == false { return }
+        if id.path == Self.rootPath, let keys = rootStateKeys {
+            // The host's root is one value for good: its properties point at
+            // the storage they were tied to the first time; keep that alive.
+            for key in keys where touched.insert(key).inserted { live.storages += 1 }
+            return
+        }
         var found = false
+        var keys: [String] = []
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any DynamicViewProperty else { continue }
             found = true
-            property.link(in: self, key: id.path + "." + (child.label ?? "_"), owner: id.path)
+            let key = id.path + "." + (child.label ?? "_")
+            keys.append(key)
+            property.link(in: self, key: key, owner: id.path)
         }
         hasDynamicProperties[type] = found
+        if id.path == Self.rootPath { rootStateKeys = keys }
     }
+
+    /// The identity of the host's root view.
+    static let rootPath = "v"
+    /// The state keys of the root view, once linked.
+    private var rootStateKeys: [String]?
 }
 
 /// Values flowing down the view tree, as SwiftUI's environment.

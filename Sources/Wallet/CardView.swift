@@ -4,7 +4,7 @@ import TouchUI
 /// brand's colour gradient and wordmark, the number in bold, the holder and
 /// "Valid Thru" with the expiry in white at the bottom left, a light shadow.
 /// Sizes are fractions of the card, so one face fits every screen.
-struct CardView: View {
+struct CardView: View, Equatable {
     let card: Card
     let size: Size
 

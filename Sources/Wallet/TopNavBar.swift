@@ -2,7 +2,7 @@ import TouchUI
 
 /// The tutorial's title bar: "Wallet" in a rounded, heavy large title and a
 /// plus-in-circle on the right (drawn: there are no SF Symbols here).
-struct TopNavBar: View {
+struct TopNavBar: View, Equatable {
     let width: Double
     let height: Double
 

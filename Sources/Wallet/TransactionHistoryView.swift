@@ -2,7 +2,7 @@ import TouchUI
 
 /// The selected card's transactions: a horizontally scrolling row of
 /// merchant, amount and date under a heading, sliding up from the bottom.
-struct TransactionHistoryView: View {
+struct TransactionHistoryView: View, Equatable {
     let history: [Purchase]
     let size: Size
 
