@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TouchUI", targets: ["TouchUI"]),
         .library(name: "Wallet", targets: ["Wallet"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
+        .library(name: "Flip", targets: ["Flip"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
@@ -48,6 +49,7 @@ let package = Package(
         .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
+        .target(name: "Flip", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
@@ -63,7 +65,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
-                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck",
+                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck", "Flip",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -73,7 +75,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -96,6 +98,10 @@ let package = Package(
         .testTarget(
             name: "SwipeDeckTests",
             dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "FlipTests",
+            dependencies: ["Flip", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Render", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),

@@ -2,8 +2,9 @@ import Scene
 
 /// A 2-D shape, as SwiftUI's `Shape`: a view that fills the space it is
 /// offered with its path, in the foreground style unless `.fill` or
-/// `.stroke` says otherwise.
-public protocol Shape: PrimitiveView {
+/// `.stroke` says otherwise. A shape with `animatableData` (seed 004's
+/// countdown ring) is redrawn at every step of an animation that changes it.
+public protocol Shape: PrimitiveView, Animatable {
     /// The outline for a frame of `rect`.
     func path(in rect: Rect) -> Path
 }
@@ -66,7 +67,9 @@ public struct _ShapeView<S: Shape>: PrimitiveView, ResolvableView {
             }
         }
         let trim = (shape as? TrimmedShapeMarker)?.trimRange
-        return [ViewNode(id: id, kind: .drawing(.shape(shape.shapeKind, fill: fill, stroke: resolvedStroke, trim: trim)))]
+        // A shape whose outline animates draws the interpolated one.
+        let drawn = S.AnimatableData.self == EmptyAnimatableData.self ? shape : graph.animating(shape, key: id.path + ".shape")
+        return [ViewNode(id: id, kind: .drawing(.shape(drawn.shapeKind, fill: fill, stroke: resolvedStroke, trim: trim)))]
     }
 }
 

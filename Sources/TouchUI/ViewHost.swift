@@ -19,6 +19,8 @@ public final class ViewHost<Root: View>: TouchApp {
     /// Views that had onAppear / onDisappear actions in the last layout.
     private var visible: [LayerID: [() -> Void]] = [:]
     private var pendingAppear: [() -> Void] = []
+    /// onAppear / onDisappear actions of the layout in progress, run at its end.
+    private var appearanceActions: [() -> Void] = []
     private var started = false
     private var pending: Transaction?
     private var time = 0.0
@@ -54,7 +56,9 @@ public final class ViewHost<Root: View>: TouchApp {
     }
 
     public func wakeUp(at time: Double) -> AnimationWakeUp {
-        graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
+        // State an onAppear changed is laid out on the next frame.
+        if graph.changes.isDirty { return .nextFrame }
+        return graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
     }
 
     public func takeTransaction() -> Transaction {
@@ -63,14 +67,15 @@ public final class ViewHost<Root: View>: TouchApp {
     }
 
     public func layout(screen: Size) -> [Layer] {
-        // An onAppear that changes state is laid out in the same update,
-        // a few rounds at most (a view that keeps re-appearing would spin).
-        var layers: [Layer] = []
-        var rounds = 0
-        repeat {
-            layers = layoutOnce(screen: screen)
-            rounds += 1
-        } while started && graph.changes.isDirty && rounds < 4
+        let layers = layoutOnce(screen: screen)
+        // onAppear / onDisappear run once the views are laid out, as SwiftUI
+        // runs them after the update that shows them: what they change is a
+        // change of its own, laid out next with its own transaction (a view
+        // that appears within an animation does not take the animation an
+        // onAppear then starts).
+        let actions = appearanceActions
+        appearanceActions.removeAll()
+        for action in actions { action() }
         return layers
     }
 
@@ -188,7 +193,7 @@ public final class ViewHost<Root: View>: TouchApp {
         let disappearing = visible.filter { now[$0.key] == nil }.sorted { $0.key < $1.key }.flatMap(\.value)
         visible = now
         if started {
-            for action in disappearing + appearing { action() }
+            appearanceActions += disappearing + appearing
         } else {
             pendingAppear += appearing
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Flip
 import Foundation
 import Geometry
 import Kiosk
@@ -106,6 +107,37 @@ extension BenchCommand {
                 // Short of the threshold, so the card stays under the finger throughout.
                 return BenchDrag(app: ViewHost(SwipeDeckView(model: model), measurer: measurer), start: Point(x: top.midX, y: top.midY),
                                  delta: Size(width: screen.width * 0.4, height: 0), hold: 0)
+            }
+        }
+    }
+}
+
+extension BenchCommand {
+    struct FlipBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "flip",
+            abstract: "The flip app's animation frames: a card tapped and turned in 3-D, frame by frame, to rendered pixels.",
+            discussion: "Prints one JSON object per screen size with the median and 95th-percentile frame time in ms of the flips (in dragFrameMs / dragFrameP95Ms; targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920) and the idle-frame time."
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "800x480,1080x1920"
+
+        func run() throws {
+            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
+            for text in sizes.split(separator: ",") {
+                let screen = try RunCommand.parseScreen(String(text))
+                let settings = FlipSettings()
+                let card = FlipLayout(screen: screen, settings: settings).frame(of: 0)
+                do {
+                    let result = try AppBenchmark.runAnimation(app: ViewHost(FlipView(settings: settings), measurer: measurer), screen: screen,
+                                                               tap: Point(x: card.midX, y: card.midY),
+                                                               framesPerTap: Int(settings.flipDuration * 120),
+                                                               clock: { DispatchTime.now().uptimeNanoseconds })
+                    print(benchJSON(result))
+                } catch let error as AnimationBenchmarkError {
+                    throw UserFacingError("touchdeck bench flip: \(error)")
+                }
             }
         }
     }

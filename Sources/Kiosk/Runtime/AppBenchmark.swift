@@ -61,4 +61,60 @@ public enum AppBenchmark {
         return Result(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
                       p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
     }
+
+    /// Taps at `point` and times the next `framesPerTap` frames (120 Hz) of
+    /// the animation the tap starts; again and again until `frames` frames
+    /// are timed. The result's drag figures are the animation frames.
+    public static func runAnimation(app: any TouchApp, screen: Size, tap point: Point, framesPerTap: Int, frames: Int = 240,
+                                    clock: () -> UInt64) throws -> Result {
+        let runner = AppRunner(app: app, screen: screen)
+        let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
+        runner.start(at: 0)
+        var time = 0.0
+        func settle() {
+            while let wake = runner.nextWakeUp(), wake < time + 30 {
+                time = max(wake, time + 1e-6)
+                runner.advance(to: time)
+            }
+            _ = renderer.render(runner.presented())
+        }
+        settle()
+        var samples: [Double] = []
+        samples.reserveCapacity(frames)
+        while samples.count < frames {
+            for change in [ContactChange.began, .ended] {
+                time += 0.05
+                runner.handle(TouchFrame(time: Int64((time * 1_000_000).rounded()),
+                                         contacts: [TouchContact(id: 1, position: point, change: change)]))
+            }
+            let before = samples.count
+            while samples.count < frames, samples.count - before < framesPerTap, runner.nextWakeUp() != nil {
+                time += 1.0 / 120
+                let begin = clock()
+                runner.advance(to: time)
+                _ = renderer.render(runner.presented())
+                samples.append(Double(clock() - begin) / 1_000_000)
+            }
+            guard samples.count > before else { throw AnimationBenchmarkError.nothingMoved }
+        }
+        var idle: [Double] = []
+        for _ in 0..<50 {
+            let begin = clock()
+            _ = renderer.render(runner.presented())
+            idle.append(Double(clock() - begin) / 1_000_000)
+        }
+        samples.sort()
+        idle.sort()
+        return Result(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
+                      p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
+    }
 }
+
+/// Why an animation benchmark could not measure.
+public enum AnimationBenchmarkError: Error, CustomStringConvertible {
+    /// The tap started no animation.
+    case nothingMoved
+
+    public var description: String { "the tap started no animation to time" }
+}
+
