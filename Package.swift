@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Wallet", targets: ["Wallet"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "Flip", targets: ["Flip"]),
+        .library(name: "Playground", targets: ["Playground"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
@@ -50,6 +51,7 @@ let package = Package(
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry", "Motion"]),
+        .target(name: "Playground", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
@@ -65,7 +67,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
-                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck", "Flip",
+                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -102,6 +104,10 @@ let package = Package(
         .testTarget(
             name: "FlipTests",
             dependencies: ["Flip", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["Playground", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Render", "CCairo"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),

@@ -82,11 +82,21 @@ public final class AppReplay {
 
     /// Runs timers and animation frames up to `time` (exclusive).
     private func run(until time: Double) {
-        while let wake = runner.nextWakeUp(), wake < time {
+        while let wake = nextDraw(before: time) {
             // A timer that is already due fires at the present; the clock never stands still twice.
             guard step(to: wake) else { break }
         }
         runner.advance(to: time)
+    }
+
+    /// The next time something is due before `time`: a timer, an animation
+    /// frame, or the frame that shows a change made too soon after the last
+    /// one drawn (a display shows it at its next refresh).
+    private func nextDraw(before time: Double) -> Double? {
+        var next = runner.nextWakeUp()
+        if undrawn { next = min(next ?? .infinity, lastDrawn + runner.frameInterval) }
+        guard let next, next < time else { return nil }
+        return next
     }
 
     /// Advances to `wake` (or just past the present when it is not ahead); false when nothing can move.
@@ -111,9 +121,16 @@ public final class AppReplay {
         return runner.time
     }
 
+    /// Whether the runner changed since the last frame drawn.
+    private var undrawn = false
+
     /// Draws at most once per frame interval, and always when `force`d.
     private func draw(force: Bool) {
-        guard force || runner.time - lastDrawn >= runner.frameInterval - 1e-9 else { return }
+        guard force || runner.time - lastDrawn >= runner.frameInterval - 1e-9 else {
+            undrawn = true
+            return
+        }
+        undrawn = false
         lastDrawn = runner.time
         onFrame?(runner.presented(), runner.time)
     }

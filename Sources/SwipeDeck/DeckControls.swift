@@ -45,7 +45,7 @@ struct DeckButton: View, Equatable {
             switch direction {
             case .like:
                 let b = d * 0.46
-                Self.heart(size: b).fill(DeckColors.like).frame(width: b, height: b).offset(x: (d - b) / 2, y: (d - b) / 2 + d * 0.02)
+                Heart().fill(DeckColors.like).frame(width: b, height: b).offset(x: (d - b) / 2, y: (d - b) / 2 + d * 0.02)
             case .dislike:
                 let a = d * 0.33, c = d - a
                 Path { path in
@@ -62,21 +62,6 @@ struct DeckButton: View, Equatable {
         .opacity(enabled ? 1 : 0.35)
         .zIndex(1)
         .drawingGroup()
-    }
-
-    /// A heart filling a `size`-point square.
-    static func heart(size s: Double) -> Path {
-        func p(_ x: Double, _ y: Double) -> Point { Point(x: x * s, y: y * s) }
-        return Path { path in
-            path.move(to: p(0.5, 0.95))
-            path.addCurve(to: p(0, 0.32), control1: p(0.2, 0.75), control2: p(0, 0.55))
-            path.addCurve(to: p(0.29, 0.02), control1: p(0, 0.13), control2: p(0.15, 0.02))
-            path.addCurve(to: p(0.5, 0.17), control1: p(0.39, 0.02), control2: p(0.46, 0.08))
-            path.addCurve(to: p(0.71, 0.02), control1: p(0.54, 0.08), control2: p(0.61, 0.02))
-            path.addCurve(to: p(1, 0.32), control1: p(0.85, 0.02), control2: p(1, 0.13))
-            path.addCurve(to: p(0.5, 0.95), control1: p(1, 0.55), control2: p(0.8, 0.75))
-            path.closeSubpath()
-        }
     }
 }
 

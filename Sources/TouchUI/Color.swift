@@ -54,6 +54,8 @@ public struct Color: PrimitiveView, ResolvableView, ShapeStyle, Hashable, Sendab
     public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
     public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
     public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    /// UIKit's `systemGray5` (light appearance), for `Color(.systemGray5)`.
+    public static let systemGray5 = Color(red: 0.898, green: 0.898, blue: 0.918)
     public static let primary = Color(.black)
     public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
 }
