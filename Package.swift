@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -109,7 +109,7 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
-        .target(name: "TestSupport", dependencies: ["Render", "CCairo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "KioskRuntime", "TouchTrace", "Scene", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flip
 import Foundation
+import Playground
 import Geometry
 import Kiosk
 import KioskRuntime
@@ -138,6 +139,30 @@ extension BenchCommand {
                 } catch let error as AnimationBenchmarkError {
                     throw UserFacingError("touchdeck bench flip: \(error)")
                 }
+            }
+        }
+    }
+}
+
+extension BenchCommand {
+    struct PlaygroundBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "playground",
+            abstract: "The gestures playground's drag frames: the heart held past its long press and dragged, touch to rendered pixels.",
+            discussion: "Prints one JSON object per screen size, as `bench wallet` does (targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920)."
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "800x480,1080x1920"
+
+        func run() throws {
+            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
+            try benchDrags(sizes: sizes) { screen in
+                let settings = PlaygroundSettings()
+                // The heart is in the middle of the screen; hold past the long press, then drag.
+                return BenchDrag(app: ViewHost(PlaygroundView(settings: settings), measurer: measurer),
+                                 start: Point(x: screen.width / 2, y: screen.height / 2),
+                                 delta: Size(width: screen.width * 0.3, height: 0), hold: settings.longPressDuration + 0.1)
             }
         }
     }

@@ -1,57 +1,41 @@
 import Flip
 import Foundation
 import Geometry
-import Kiosk
 import Render
 import Scene
+import TestSupport
 import TouchTrace
 import TouchUI
 
-/// Replays a recording or a touch script into a fresh flip app on a virtual
-/// clock, keeping its events and every presented frame.
+/// The flip app replayed from a recording or a touch script: its events and frames.
 struct FlipReplay {
     static let screen = Size(width: 800, height: 480)
     static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("recordings/flip")
 
-    var events: [FlipEvent] = []
-    var frames: [(time: Double, layers: [PresentedLayer])] = []
-    var traceStart = 0.0
+    var events: [FlipEvent]
+    var recording: AppRecording
+    var frames: [(time: Double, layers: [PresentedLayer])] { recording.frames }
 
     static func recording(_ name: String) throws -> FlipReplay {
-        try run(reader: TraceReader.open(path: recordings.appendingPathComponent(name + ".yaml").path), settings: FlipSettings())
+        try run(FlipSettings()) { try AppRecording.replay($0, screen: screen, reader: TraceReader.open(path: recordings.appendingPathComponent(name + ".yaml").path)) }
     }
 
     static func script(_ script: String, settings: FlipSettings = FlipSettings()) throws -> FlipReplay {
-        let trace = try TraceScript.build("screen 800x480\n" + script, file: "script")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flip-\(UUID().uuidString).yaml").path
-        try trace.write(to: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        return try run(reader: TraceReader.open(path: path), settings: settings)
+        try run(settings) { try AppRecording.replay($0, screen: screen, script: script) }
     }
 
-    static func run(reader: TraceReader, settings: FlipSettings) throws -> FlipReplay {
+    private static func run(_ settings: FlipSettings, _ replay: (any TouchApp) throws -> AppRecording) throws -> FlipReplay {
         let box = Box()
-        let host = ViewHost(FlipView(settings: settings) { box.events.append($0) }, measurer: PangoTextMeasurer())
-        let replay = AppReplay(runner: AppRunner(app: host, screen: screen))
-        replay.onFrame = { layers, time in box.frames.append((time, layers)) }
-        try replay.run(reader: reader)
-        var result = FlipReplay()
-        result.events = box.events
-        result.frames = box.frames
-        result.traceStart = replay.traceStart ?? 0
-        return result
+        let recording = try replay(ViewHost(FlipView(settings: settings) { box.events.append($0) }, measurer: PangoTextMeasurer()))
+        return FlipReplay(events: box.events, recording: recording)
     }
 
-    final class Box {
+    private final class Box {
         var events: [FlipEvent] = []
-        var frames: [(time: Double, layers: [PresentedLayer])] = []
     }
 
-    /// The frame drawn last at or before `traceTime` seconds into the trace.
-    func frame(at traceTime: Double) -> [PresentedLayer]? {
-        frames.last { $0.time <= traceStart + traceTime + 1e-9 }?.layers
-    }
+    func frame(at traceTime: Double) -> [PresentedLayer]? { recording.frame(at: traceTime) }
 
     /// Card `index`'s presented layer in `layers`.
     static func card(_ index: Int, in layers: [PresentedLayer]) -> PresentedLayer? {
@@ -59,10 +43,5 @@ struct FlipReplay {
     }
 
     /// Texts drawn anywhere under `layer`.
-    static func texts(in layer: PresentedLayer) -> [String] {
-        var result: [String] = []
-        if case .text(let string, _, _, _) = layer.content { result.append(string) }
-        for child in layer.children { result += texts(in: child) }
-        return result
-    }
+    static func texts(in layer: PresentedLayer) -> [String] { AppRecording.texts(in: [layer]) }
 }

@@ -94,10 +94,7 @@ struct FlipTests {
     }
 
     private func expectGolden(_ result: FlipReplay, at time: Double, _ name: String) throws {
-        let layers = try #require(result.frame(at: time))
-        let renderer = try SceneRenderer(width: 800, height: 480, scale: 1, background: .white)
-        _ = renderer.render(layers)
-        let problem = try GoldenImage(besides: #filePath).mismatch(renderer, name: name)
+        let problem = try result.recording.goldenMismatch(at: time, size: Size(width: 800, height: 480), name: name, besides: #filePath)
         #expect(problem == nil, "\(problem ?? "")")
     }
 }
