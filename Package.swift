@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "Flip", targets: ["Flip"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "Cards", targets: ["Cards"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
@@ -52,6 +53,7 @@ let package = Package(
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Playground", dependencies: ["TouchUI", "Geometry", "Motion"]),
+        .target(name: "Cards", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
@@ -67,7 +69,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
-                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground",
+                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -77,7 +79,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground",
+                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -104,6 +106,10 @@ let package = Package(
         .testTarget(
             name: "FlipTests",
             dependencies: ["Flip", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "CardsTests",
+            dependencies: ["Cards", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests",

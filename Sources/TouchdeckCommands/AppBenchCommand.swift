@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cards
 import Flip
 import Foundation
 import Playground
@@ -125,21 +126,60 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
-            for text in sizes.split(separator: ",") {
-                let screen = try RunCommand.parseScreen(String(text))
+            try benchAnimations(sizes: sizes, name: "flip") { screen, measurer in
                 let settings = FlipSettings()
                 let card = FlipLayout(screen: screen, settings: settings).frame(of: 0)
-                do {
-                    let result = try AppBenchmark.runAnimation(app: ViewHost(FlipView(settings: settings), measurer: measurer), screen: screen,
-                                                               tap: Point(x: card.midX, y: card.midY),
-                                                               framesPerTap: Int(settings.flipDuration * 120),
-                                                               clock: { DispatchTime.now().uptimeNanoseconds })
-                    print(benchJSON(result))
-                } catch let error as AnimationBenchmarkError {
-                    throw UserFacingError("touchdeck bench flip: \(error)")
-                }
+                return BenchTap(app: ViewHost(FlipView(settings: settings), measurer: measurer), point: Point(x: card.midX, y: card.midY),
+                                framesPerTap: Int(settings.flipDuration * 120))
             }
+        }
+    }
+
+    struct CardsBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "cards",
+            abstract: "The cards app's animation frames: cards dealt to a hand, flying across, frame by frame, to rendered pixels.",
+            discussion: "Prints one JSON object per screen size with the median and 95th-percentile frame time in ms of the flights (in dragFrameMs / dragFrameP95Ms; targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920) and the idle-frame time."
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "800x480,1080x1920"
+
+        func run() throws {
+            try benchAnimations(sizes: sizes, name: "cards") { screen, measurer in
+                let host = ViewHost(CardsView(game: GameState()), measurer: measurer)
+                let runner = AppRunner(app: host, screen: screen)
+                runner.start(at: 0)
+                guard let plus = host.touchableFrames().first(where: { $0.id == "deal.1" })?.frame else {
+                    throw UserFacingError("touchdeck bench cards: no + button laid out")
+                }
+                return BenchTap(app: ViewHost(CardsView(game: GameState()), measurer: measurer), point: Point(x: plus.midX, y: plus.midY),
+                                framesPerTap: 60)
+            }
+        }
+    }
+}
+
+/// What an animation benchmark taps on one screen, and how many frames it times after each tap.
+struct BenchTap {
+    let app: any TouchApp
+    let point: Point
+    let framesPerTap: Int
+}
+
+/// Runs `AppBenchmark.runAnimation` on each of `sizes` with the tap `setup`
+/// makes for that screen, printing one JSON line per screen.
+func benchAnimations(sizes: String, name: String, _ setup: (Size, PangoTextMeasurer) throws -> BenchTap) throws {
+    guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
+    for text in sizes.split(separator: ",") {
+        let screen = try RunCommand.parseScreen(String(text))
+        let tap = try setup(screen, measurer)
+        do {
+            let result = try AppBenchmark.runAnimation(app: tap.app, screen: screen, tap: tap.point, framesPerTap: tap.framesPerTap,
+                                                       clock: { DispatchTime.now().uptimeNanoseconds })
+            print(benchJSON(result))
+        } catch let error as AnimationBenchmarkError {
+            throw UserFacingError("touchdeck bench \(name): \(error)")
         }
     }
 }

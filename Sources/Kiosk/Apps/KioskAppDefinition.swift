@@ -25,7 +25,7 @@ public struct KioskAppDefinition: Sendable {
     public var section: AppConfigSection { AppConfigSection(name: name, summary: summary, keys: keys) }
 
     /// The apps Touchdeck ships.
-    public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe, .flip, .playground]
+    public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe, .cards, .playground, .flip]
 
     /// The app called `name` among those this process runs (`KioskAppCatalog`).
     public static func named(_ name: String) -> KioskAppDefinition? { KioskAppCatalog.named(name) }

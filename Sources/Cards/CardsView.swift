@@ -1,0 +1,113 @@
+import TouchUI
+
+/// Seed 002's table as views: the deck's top two cards stacked, two hands
+/// each with a "+" that deals the deck's top card to it; a tap on a card in
+/// a hand puts it back on the deck. Every card has a `matchedGeometryEffect`
+/// id in one namespace and a `.scale(scale: 1)` transition, so a moved card
+/// flies from its old place to its new one instead of cross-fading.
+public struct CardsView: View {
+    let game: GameState
+    let settings: CardsSettings
+    @Namespace private var namespace
+
+    public init(game: GameState, settings: CardsSettings = CardsSettings()) {
+        self.game = game
+        self.settings = settings
+    }
+
+    public var body: some View {
+        VStack(spacing: 24) {
+            Text("Tap + to deal a card to a hand; tap a card to put it back")
+                .font(.system(size: 17))
+                .foregroundColor(Color.gray)
+            DeckView(deck: game.deck, namespace: namespace)
+            ForEach(game.hands) { hand in
+                HStack(spacing: 16) {
+                    PlusButton()
+                        .onTapGesture {
+                            withAnimation(.spring(response: settings.response, dampingFraction: settings.dampingFraction)) {
+                                game.deal(to: hand)
+                            }
+                        }
+                        .accessibilityIdentifier("deal.\(hand.id)")
+                    HandView(hand: hand, namespace: namespace) { card in
+                        withAnimation(.spring(response: settings.response, dampingFraction: settings.dampingFraction)) {
+                            game.putBack(card, from: hand)
+                        }
+                    }
+                }
+                .frame(width: 700, height: CardView.size.height, alignment: .leading)
+            }
+        }
+    }
+}
+
+/// A card: a white rounded rectangle with a blue border and its value.
+struct CardView: View {
+    let card: Card
+    let namespace: Namespace.ID
+
+    static let size = Size(width: 50, height: 75)
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 6).fill(Color.white)
+            RoundedRectangle(cornerRadius: 6).stroke(Color.blue, lineWidth: 2)
+            Text("\(card.value)").font(.system(size: 20, weight: .bold)).foregroundColor(.black)
+        }
+        .frame(width: Self.size.width, height: Self.size.height)
+        .matchedGeometryEffect(id: card.id, in: namespace)
+        .transition(.scale(scale: 1))
+    }
+}
+
+/// A hand's cards in a row; a tap on one calls `onCardTap`. The row closes
+/// up as it fills, so twenty cards still fit.
+struct HandView: View {
+    let hand: Hand
+    let namespace: Namespace.ID
+    let onCardTap: (Card) -> Void
+
+    var body: some View {
+        let count = Double(max(hand.cards.count, 1))
+        let spacing = min(8, (620 - count * CardView.size.width) / max(count - 1, 1))
+        HStack(spacing: spacing) {
+            ForEach(hand.cards) { card in
+                CardView(card: card, namespace: namespace)
+                    .onTapGesture { onCardTap(card) }
+            }
+        }
+    }
+}
+
+/// The deck: its top two cards, one on the other.
+struct DeckView: View {
+    let deck: Hand
+    let namespace: Namespace.ID
+
+    var body: some View {
+        ZStack {
+            ForEach(deck.cards.suffix(2)) { card in
+                CardView(card: card, namespace: namespace)
+            }
+        }
+        .frame(width: CardView.size.width, height: CardView.size.height)
+    }
+}
+
+/// "+": a blue circle with a white plus (the seed's `Button` with an SF Symbol).
+struct PlusButton: View {
+    var body: some View {
+        ZStack {
+            Circle().fill(Color.blue)
+            Path { path in
+                path.move(to: Point(x: 22, y: 12))
+                path.addLine(to: Point(x: 22, y: 32))
+                path.move(to: Point(x: 12, y: 22))
+                path.addLine(to: Point(x: 32, y: 22))
+            }
+            .stroke(Color.white, lineWidth: 3)
+        }
+        .frame(width: 44, height: 44)
+    }
+}
