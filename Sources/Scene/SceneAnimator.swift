@@ -180,6 +180,9 @@ public final class SceneAnimator {
     /// transform and opacity relative to its parent (what a parent's look depends on).
     private func present(_ node: LayerNode, parentTransform: AffineTransform2D, parentOpacity: Double, at time: Double)
         -> (layer: PresentedLayer, local: AffineTransform2D, localOpacity: Double)? {
+        // A removal whose transition has finished is gone, dropped or not
+        // (a `.scale(scale: 1)` removal would otherwise stay on the screen).
+        if node.removing && !node.appearance.isAnimating(at: time) { return nil }
         let id = node.model.id
         let size = node.size.presentedValue(at: time)
         let appearance = node.appearance.presentedValue(at: time)

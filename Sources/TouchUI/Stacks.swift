@@ -84,6 +84,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, ResolvableView {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let environment = graph.environment
         let owner = graph.currentOwner
+        graph.deferredContents += 1
         let make = content
         return [ViewNode(id: id, kind: .geometry { [unowned graph] proxy in
             let saved = graph.environment

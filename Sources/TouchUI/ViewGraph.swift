@@ -72,6 +72,8 @@ final class ViewGraph {
     /// run while resolving it (`ForEach` rows, a `GeometryReader`'s content)
     /// read observed models on its behalf.
     private(set) var currentOwner: String?
+    /// Counts GeometryReaders resolved: their content comes later, in layout.
+    var deferredContents = 0
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
@@ -95,13 +97,15 @@ final class ViewGraph {
             return resolve(body(of: animated, at: id), at: id.child("b"))
         }
         let animationsBefore = animations.count
+        let deferredBefore = deferredContents
         let savedOwner = currentOwner
         currentOwner = path
         let nodes = resolve(body(of: view, at: id), at: id.child("b"))
         currentOwner = savedOwner
         // A subtree that animates itself (an Animatable view, a modifier
-        // driven by the clock) is resolved on every pass.
-        if animations.count == animationsBefore {
+        // driven by the clock) is resolved on every pass; so is one holding a
+        // GeometryReader, whose content is resolved later, as it is placed.
+        if animations.count == animationsBefore && deferredContents == deferredBefore {
             live.subtrees += 1
             subtrees[path] = SubtreeRecord(view: view, environment: environment, nodes: nodes.map { $0.copy() }, kept: live - before)
         } else {

@@ -28,8 +28,8 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The app: \(KioskAppCatalog.all.map(\.name).joined(separator: " or ")).")
-    var app: String
+    @Argument(help: "The app: \(KioskAppCatalog.all.map(\.name).joined(separator: " or ")) (default: home, the screen that lists the others).")
+    var app: String = "home"
 
     @Option(help: "Replay this trace instead of reading touchscreens.")
     var replay: String?
@@ -71,11 +71,12 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown app \"\(app)\": expected \(KioskAppCatalog.all.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
-        let settings: AppSettings = try exitingOnError {
+        let (settings, everyApp): (AppSettings, [String: AppSettings]) = try exitingOnError {
             let loaded = try SettingsLoader().load(path: config)
-            return loaded.apps[definition.name] ?? AppSettings(gestures: loaded.gestures(forApp: definition.name))
+            func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
+            return (section(definition.name), Dictionary(uniqueKeysWithValues: KioskAppCatalog.all.map { ($0.name, section($0.name)) }))
         }
-        let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today()))
+        let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today(), appSettings: everyApp))
         let requestedScreen = try screen.map(Self.parseScreen)
 
         if layout {

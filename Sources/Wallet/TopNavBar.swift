@@ -13,8 +13,7 @@ struct TopNavBar: View, Equatable {
                 .foregroundColor(.black)
                 .frame(width: max(0, width - 80), height: 46, alignment: .leading)
                 .offset(x: 16, y: 18)
-            PlusCircle()
-                .frame(width: 30, height: 30)
+            PlusCircle(side: 30)
                 .offset(x: width - 46, y: 26)
         }
         .frame(width: width, height: height, alignment: .topLeading)
@@ -23,21 +22,21 @@ struct TopNavBar: View, Equatable {
     }
 }
 
-/// `plus.circle.fill`: a white plus on a black circle.
+/// `plus.circle.fill`: a white plus on a black circle, `side` points across.
 struct PlusCircle: View {
+    let side: Double
+
     var body: some View {
         ZStack {
             Circle().fill(Color.black)
-            GeometryReader { proxy in
-                let side = proxy.size.width
-                Path { path in
-                    path.move(to: Point(x: side * 0.5, y: side * 0.26))
-                    path.addLine(to: Point(x: side * 0.5, y: side * 0.74))
-                    path.move(to: Point(x: side * 0.26, y: side * 0.5))
-                    path.addLine(to: Point(x: side * 0.74, y: side * 0.5))
-                }
-                .stroke(Color.white, lineWidth: 3)
+            Path { path in
+                path.move(to: Point(x: side * 0.5, y: side * 0.26))
+                path.addLine(to: Point(x: side * 0.5, y: side * 0.74))
+                path.move(to: Point(x: side * 0.26, y: side * 0.5))
+                path.addLine(to: Point(x: side * 0.74, y: side * 0.5))
             }
+            .stroke(Color.white, lineWidth: 3)
         }
+        .frame(width: side, height: side)
     }
 }

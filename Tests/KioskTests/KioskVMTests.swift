@@ -19,7 +19,7 @@ struct KioskVMTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let date = "Saturday, 21 November"
 
-    @Test(.timeLimit(.minutes(2)), arguments: ["wallet", "swipe", "cards", "playground", "flip"])
+    @Test(.timeLimit(.minutes(2)), arguments: ["wallet", "swipe", "cards", "playground", "flip", "home"])
     func tourThroughUinputEndsLikeTheDirectReplay(app name: String) throws {
         let definition = try #require(KioskAppDefinition.named(name))
         let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path

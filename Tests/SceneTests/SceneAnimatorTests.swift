@@ -187,4 +187,14 @@ struct SceneAnimatorTests {
         #expect(middle < start && middle > 300)
         #expect(scene.presented(at: 0.3)[0].transform.ty == 300)
     }
+
+    @Test("a removal whose transition leaves the layer as it is (scale 1) is gone once it has run, settled or not")
+    func finishedRemovalIsNotDrawn() {
+        let scene = SceneAnimator()
+        let card = Layer(id: "card", frame: Rect(x: 0, y: 0, width: 50, height: 75)).transition(.scale(scale: 1))
+        scene.update([card], at: 0)
+        scene.update([], transaction: Transaction(animation: .linear(duration: 0.5)), at: 1)
+        #expect(scene.presented(at: 1.2).map(\.id) == ["card"])  // still leaving
+        #expect(scene.presented(at: 1.6).isEmpty)
+    }
 }

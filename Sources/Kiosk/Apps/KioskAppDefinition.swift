@@ -12,20 +12,25 @@ public struct KioskAppDefinition: Sendable {
     /// The bundled recording `run NAME` replays when there is no touchscreen.
     public let tourPath: String
     public let make: @Sendable (AppSettings, AppLaunchOptions) -> KioskAppInstance
+    /// For an app written as views: its root view and final state, to run
+    /// inside another view app (the home screen). Nil for a layer app.
+    public let embed: (@Sendable (AppSettings, AppLaunchOptions, AppEvents) -> EmbeddedApp)?
 
     public init(name: String, summary: String, keys: [SettingSpec], tourPath: String,
+                embed: (@Sendable (AppSettings, AppLaunchOptions, AppEvents) -> EmbeddedApp)? = nil,
                 make: @escaping @Sendable (AppSettings, AppLaunchOptions) -> KioskAppInstance) {
         self.name = name
         self.summary = summary
         self.keys = keys
         self.tourPath = tourPath
+        self.embed = embed
         self.make = make
     }
 
     public var section: AppConfigSection { AppConfigSection(name: name, summary: summary, keys: keys) }
 
     /// The apps Touchdeck ships.
-    public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe, .cards, .playground, .flip]
+    public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe, .cards, .playground, .flip, .home]
 
     /// The app called `name` among those this process runs (`KioskAppCatalog`).
     public static func named(_ name: String) -> KioskAppDefinition? { KioskAppCatalog.named(name) }
@@ -35,8 +40,14 @@ public struct KioskAppDefinition: Sendable {
 public struct AppLaunchOptions: Sendable {
     /// Today's date as the app shows it ("Friday, 21 November"): from the clock at start, or `--date`.
     public var date: String
+    /// Every app's section of the config (for the home screen, which starts
+    /// the others); an app missing here runs with its defaults.
+    public var appSettings: [String: AppSettings]
 
-    public init(date: String) { self.date = date }
+    public init(date: String, appSettings: [String: AppSettings] = [:]) {
+        self.date = date
+        self.appSettings = appSettings
+    }
 }
 
 /// A running app as the runtime sees it: the app, and its reports as JSON.

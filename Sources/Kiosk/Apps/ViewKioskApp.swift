@@ -58,7 +58,10 @@ public final class AppEvents {
 extension KioskAppDefinition {
     /// A definition for a view app.
     public init<App: ViewKioskApp>(_ app: App.Type) {
-        self.init(name: App.name, summary: App.summary, keys: App.keys, tourPath: App.tourPath) { settings, options in
+        self.init(name: App.name, summary: App.summary, keys: App.keys, tourPath: App.tourPath, embed: { settings, options, events in
+            let app = App(settings: settings, options: options, events: events)
+            return EmbeddedApp(view: AnyView(app.rootView), finalState: { app.finalState })
+        }) { settings, options in
             let events = AppEvents()
             let app = App(settings: settings, options: options, events: events)
             return KioskAppInstance(
@@ -69,4 +72,10 @@ extension KioskAppDefinition {
                 finalState: { [("event", .string("state"))] + app.finalState })
         }
     }
+}
+
+/// A view app made to run inside another one: its root view and how to read its final state.
+public struct EmbeddedApp {
+    public let view: AnyView
+    public let finalState: () -> [(String, JSONValue)]
 }

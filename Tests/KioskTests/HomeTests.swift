@@ -1,0 +1,68 @@
+import Foundation
+import Geometry
+import Gestures
+import Kiosk
+import KioskRuntime
+import Scene
+import TestSupport
+import Testing
+import TouchTrace
+
+/// The home screen: the apps one tap away, a swipe from the left edge back.
+@Suite("Home screen")
+struct HomeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let screen = Size(width: 800, height: 480)
+
+    /// Replays `reader` into a fresh home screen: its events (without times) and frames.
+    static func replay(_ play: (any TouchApp) throws -> AppRecording) throws -> (events: [String], recording: AppRecording) {
+        let instance = KioskAppDefinition.home.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: "Monday, 23 November"))
+        var events: [String] = []
+        instance.reportEvents { members in events.append(JSONValue.object(members).text) }
+        let recording = try play(instance.app)
+        return (events, recording)
+    }
+
+    @Test("the tour: flip opened and a card turned, back home from the left edge, cards opened and one dealt")
+    func tour() throws {
+        let tour = Self.root.appendingPathComponent("recordings/home/tour.yaml").path
+        let (events, recording) = try Self.replay { try AppRecording.replay($0, screen: Self.screen, reader: TraceReader.open(path: tour)) }
+        #expect(events == [
+            #"{"event": "opened", "app": "flip"}"#, #"{"event": "flipped", "card": 0, "faceUp": true}"#,
+            #"{"event": "closed", "app": "flip"}"#, #"{"event": "opened", "app": "cards"}"#,
+            #"{"event": "dealt", "card": 2, "hand": 1}"#,
+        ])
+        for (time, name) in [(0, "home-list"), (1.5, "home-flip-open"), (99, "home-cards-end")] {
+            let problem = try recording.goldenMismatch(at: time, size: Self.screen, name: name, besides: #filePath)
+            #expect(problem == nil, "\(problem ?? "")")
+        }
+    }
+
+    @Test("every other view app is listed, each opened afresh; a short swipe from the edge does not go home")
+    func listAndEdge() throws {
+        let (events, recording) = try Self.replay {
+            try AppRecording.replay($0, screen: Self.screen, script: """
+                down 400 409
+                hold 0.1
+                up
+                hold 1
+                down 8 240
+                move 60 240 over 0.2
+                up
+                hold 0.5
+                down 8 240
+                move 200 240 over 0.3
+                up
+                hold 1
+                down 400 409
+                hold 0.1
+                up
+                hold 1
+                """)
+        }
+        #expect(events == [#"{"event": "opened", "app": "flip"}"#, #"{"event": "closed", "app": "flip"}"#, #"{"event": "opened", "app": "flip"}"#])
+        let first = AppRecording.texts(in: recording.frames.first?.layers ?? [])
+        #expect(["wallet", "swipe", "cards", "playground", "flip"].allSatisfy(first.contains))
+        #expect(!first.contains("home"))
+    }
+}
