@@ -18,12 +18,14 @@ check "framebuffer exists" test -c /dev/fb0
 # per test (console lines `✔ Test NAME passed` / `✘ Test NAME failed`). Each
 # suite of the filter (`A|B|C`) runs on its own, one after another: Swift
 # Testing runs suites in parallel, and the display and kiosk suites share
-# /dev/fb0 (one's screendump would catch the other's frame).
+# /dev/fb0 (one's screendump would catch the other's frame). A kiosk tour
+# takes about 50 s under emulation (15 s of it waiting for the kiosk to
+# settle), and the kiosk suite runs six.
 log="$out/swift-testing.log"
 : > "$log"
 for suite in $(echo "$filter" | tr '|' ' '); do
     part="$out/swift-testing-$suite.log"
-    TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout 240 "$bin/TouchdeckPackageTests.xctest" \
+    TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout 480 "$bin/TouchdeckPackageTests.xctest" \
         --testing-library swift-testing --filter "$suite" > "$part" 2>&1
     status=$?
     cat "$part" >> "$log"
