@@ -26,12 +26,15 @@ public protocol TouchApp: AnyObject {
     /// When the app must be laid out again without a state change: `.nextFrame`
     /// while something inside it animates. Layer apps never need it.
     func wakeUp(at time: Double) -> AnimationWakeUp
+    /// A touch scan reached the gestures at `time` (for idle timeouts).
+    func touched(at time: Double)
 }
 
 extension TouchApp {
     public var hasChanges: Bool { true }
     public func prepareLayout(at time: Double) {}
     public func wakeUp(at time: Double) -> AnimationWakeUp { .never }
+    public func touched(at time: Double) {}
 }
 
 /// Attaches gestures to scene layers: each layer id gets a gesture-engine

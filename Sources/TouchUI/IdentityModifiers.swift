@@ -51,6 +51,17 @@ extension View {
         }
     }
 
+    /// Runs `action` once no finger has touched the screen for `seconds`
+    /// while the view is shown (a kiosk going back to its start screen).
+    /// Not SwiftUI's: a kiosk's idle time is measured on the runner's clock,
+    /// from the last touch scan, and never by reading the wall clock.
+    public func onIdle(after seconds: Double, perform action: @escaping () -> Void) -> some View {
+        modifyingNodes { nodes in
+            if let first = nodes.first, seconds > 0 { first.onIdle.append((seconds, action)) }
+            return nodes
+        }
+    }
+
     /// Runs `action` when the view disappears.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifyingNodes { nodes in

@@ -19,6 +19,10 @@ public final class ViewHost<Root: View>: TouchApp {
     /// Views that had onAppear / onDisappear actions in the last layout.
     private var visible: [LayerID: [() -> Void]] = [:]
     private var pendingAppear: [() -> Void] = []
+    /// `.onIdle` handlers of the views shown, the last touch, and which ran since.
+    private var idleHandlers: [(seconds: Double, action: () -> Void)] = []
+    private var lastTouch = 0.0
+    private var idleFired: Set<Int> = []
     /// onAppear / onDisappear actions of the layout in progress, run at its end.
     private var appearanceActions: [() -> Void] = []
     private var started = false
@@ -44,6 +48,7 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func appear() {
         started = true
+        lastTouch = time
         let actions = pendingAppear
         pendingAppear.removeAll()
         for action in actions { action() }
@@ -53,12 +58,24 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func prepareLayout(at time: Double) {
         self.time = time
+        // Idle timeouts that ran out: their actions change state for this layout.
+        for (index, handler) in idleHandlers.enumerated() where !idleFired.contains(index) && lastTouch + handler.seconds <= time {
+            idleFired.insert(index)
+            handler.action()
+        }
     }
 
     public func wakeUp(at time: Double) -> AnimationWakeUp {
         // State an onAppear changed is laid out on the next frame.
         if graph.changes.isDirty { return .nextFrame }
-        return graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
+        let animations = graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
+        let idle = idleHandlers.enumerated().filter { !idleFired.contains($0.offset) }.map { lastTouch + $0.element.seconds }.min()
+        return idle.map { animations.merged(with: .at($0)) } ?? animations
+    }
+
+    public func touched(at time: Double) {
+        lastTouch = time
+        idleFired.removeAll()
     }
 
     public func takeTransaction() -> Transaction {
@@ -182,7 +199,9 @@ public final class ViewHost<Root: View>: TouchApp {
     private func updateAppearance(_ tree: ViewNode) {
         var now: [LayerID: [() -> Void]] = [:]
         var appearing: [() -> Void] = []
+        var idle: [(seconds: Double, action: () -> Void)] = []
         func walk(_ node: ViewNode) {
+            idle += node.onIdle.map { (seconds: $0.0, action: $0.1) }
             if !node.onAppear.isEmpty || !node.onDisappear.isEmpty {
                 now[node.layerID] = node.onDisappear
                 if visible[node.layerID] == nil { appearing += node.onAppear }
@@ -190,6 +209,8 @@ public final class ViewHost<Root: View>: TouchApp {
             node.children.forEach(walk)
         }
         walk(tree)
+        if idle.count != idleHandlers.count { idleFired.removeAll() }
+        idleHandlers = idle
         let disappearing = visible.filter { now[$0.key] == nil }.sorted { $0.key < $1.key }.flatMap(\.value)
         visible = now
         if started {

@@ -22,6 +22,8 @@ final class ViewNode {
     var coordinateSpaceName: String?
     var onAppear: [() -> Void] = []
     var onDisappear: [() -> Void] = []
+    /// `.onIdle(after:perform:)`: seconds without a touch, and what to do then.
+    var onIdle: [(Double, () -> Void)] = []
     /// Frame in the parent node's coordinates, set by layout.
     var frame = Rect.zero
     /// Sizes computed for proposals: the node's subtree never changes once
@@ -52,6 +54,7 @@ final class ViewNode {
         copy.coordinateSpaceName = coordinateSpaceName
         copy.onAppear = onAppear
         copy.onDisappear = onDisappear
+        copy.onIdle = onIdle
         return copy
     }
 
@@ -91,7 +94,7 @@ final class ViewNode {
     /// Drawn with nothing else to it: no effects, gestures, shared identity or actions.
     var isPlain: Bool {
         children.isEmpty && !hasEffects && gestures.isEmpty && layerID == id.layerID && onAppear.isEmpty && onDisappear.isEmpty
-            && coordinateSpaceName == nil
+            && onIdle.isEmpty && coordinateSpaceName == nil
     }
 
     /// A shape drawn over all of `bounds` with nothing else to it: the

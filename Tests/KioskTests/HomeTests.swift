@@ -15,8 +15,9 @@ struct HomeTests {
     static let screen = Size(width: 800, height: 480)
 
     /// Replays `reader` into a fresh home screen: its events (without times) and frames.
-    static func replay(_ play: (any TouchApp) throws -> AppRecording) throws -> (events: [String], recording: AppRecording) {
-        let instance = KioskAppDefinition.home.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: "Monday, 23 November"))
+    static func replay(idleTimeout: Double = 0, _ play: (any TouchApp) throws -> AppRecording) throws -> (events: [String], recording: AppRecording) {
+        let settings = AppSettings(gestures: GestureSettings(), values: ["idleTimeout": .number(idleTimeout)])
+        let instance = KioskAppDefinition.home.make(settings, AppLaunchOptions(date: "Monday, 23 November"))
         var events: [String] = []
         instance.reportEvents { members in events.append(JSONValue.object(members).text) }
         let recording = try play(instance.app)
@@ -64,5 +65,28 @@ struct HomeTests {
         let first = AppRecording.texts(in: recording.frames.first?.layers ?? [])
         #expect(["wallet", "swipe", "cards", "playground", "flip"].allSatisfy(first.contains))
         #expect(!first.contains("home"))
+    }
+
+    @Test("with home.idleTimeout set, an open app goes home once nobody has touched the screen that long")
+    func idleReturnsHome() throws {
+        let (events, recording) = try Self.replay(idleTimeout: 3) {
+            try AppRecording.replay($0, screen: Self.screen, script: """
+                down 400 409
+                hold 0.1
+                up
+                hold 2
+                down 113 240
+                hold 0.1
+                up
+                """)
+        }
+        // Opened at 0.1, touched again at 2.1–2.2: the idle time runs from the last touch.
+        #expect(events.first == #"{"event": "opened", "app": "flip"}"#)
+        #expect(events.last == #"{"event": "closed", "app": "flip"}"#)
+        #expect(events.count == 3)
+        let closedAt = try #require(recording.frames.first { frame in
+            AppRecording.texts(in: frame.layers).contains("wallet") && frame.time > recording.traceStart + 1
+        }?.time)
+        #expect(abs(closedAt - recording.traceStart - 5.2) < 0.1, "home again 3 s after the last touch: \(closedAt - recording.traceStart)")
     }
 }

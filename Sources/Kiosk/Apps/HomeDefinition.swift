@@ -15,8 +15,13 @@ struct HomeKiosk: ViewKioskApp {
     static let name = "home"
     static let summary = "The home screen: every app one tap away; a swipe in from the left edge comes back."
     static let tourPath = "recordings/home/tour.yaml"
+    static var keys: [SettingSpec] {
+        [SettingSpec(key: "idleTimeout", type: .number, unit: "seconds", range: .from(0, upTo: 86_400), defaultValue: .number(0),
+                     summary: "An open app goes back home after this long without a touch (0: never).")]
+    }
 
     let launcher: Launcher
+    let idleTimeout: Double
 
     init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
         let apps = KioskAppCatalog.all.compactMap { definition -> HomeEntry? in
@@ -25,9 +30,10 @@ struct HomeKiosk: ViewKioskApp {
             return HomeEntry(name: definition.name, summary: definition.summary) { embed(settings, options, events) }
         }
         launcher = Launcher(apps: apps, events: events)
+        idleTimeout = settings.number("idleTimeout") ?? 0
     }
 
-    var rootView: HomeView { HomeView(launcher: launcher) }
+    var rootView: HomeView { HomeView(launcher: launcher, idleTimeout: idleTimeout) }
 
     var finalState: [(String, JSONValue)] {
         [("app", launcher.open.map { .string(launcher.apps[$0.index].name) } ?? .null)]
@@ -76,9 +82,12 @@ final class Launcher {
 }
 
 /// The home screen: the apps as a list of tiles; the open app full screen,
-/// with a strip along the left edge that a swipe to the right closes it from.
+/// with a strip along the left edge that a swipe to the right closes it from,
+/// and, when set, an idle time after which it closes by itself.
 struct HomeView: View {
     let launcher: Launcher
+    /// Seconds without a touch before an open app goes home; 0: never.
+    let idleTimeout: Double
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -87,6 +96,7 @@ struct HomeView: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .id(open.generation)
                     .transition(.opacity)
+                    .onIdle(after: idleTimeout) { withAnimation(.easeOut(duration: 0.25)) { launcher.close() } }
                 BackEdge { withAnimation(.easeOut(duration: 0.25)) { launcher.close() } }
                     .zIndex(1)
             } else {
