@@ -24,16 +24,19 @@ struct HomeTests {
         return (events, recording)
     }
 
-    @Test("the tour: flip opened and a card turned, back home from the left edge, cards opened and one dealt")
+    @Test("the tour: each of the five apps opened from home, touched once, and left from the left edge")
     func tour() throws {
         let tour = Self.root.appendingPathComponent("recordings/home/tour.yaml").path
         let (events, recording) = try Self.replay { try AppRecording.replay($0, screen: Self.screen, reader: TraceReader.open(path: tour)) }
         #expect(events == [
-            #"{"event": "opened", "app": "flip"}"#, #"{"event": "flipped", "card": 0, "faceUp": true}"#,
-            #"{"event": "closed", "app": "flip"}"#, #"{"event": "opened", "app": "cards"}"#,
-            #"{"event": "dealt", "card": 2, "hand": 1}"#,
+            #"{"event": "opened", "app": "wallet"}"#, #"{"event": "selected", "card": "visa"}"#, #"{"event": "closed", "app": "wallet"}"#,
+            #"{"event": "opened", "app": "swipe"}"#, #"{"event": "swiped", "profile": "p1", "direction": "like", "trigger": "button"}"#,
+            #"{"event": "closed", "app": "swipe"}"#,
+            #"{"event": "opened", "app": "cards"}"#, #"{"event": "dealt", "card": 2, "hand": 1}"#, #"{"event": "closed", "app": "cards"}"#,
+            #"{"event": "opened", "app": "playground"}"#, #"{"event": "pressed"}"#, #"{"event": "closed", "app": "playground"}"#,
+            #"{"event": "opened", "app": "flip"}"#, #"{"event": "flipped", "card": 0, "faceUp": true}"#, #"{"event": "closed", "app": "flip"}"#,
         ])
-        for (time, name) in [(0, "home-list"), (1.5, "home-flip-open"), (99, "home-cards-end")] {
+        for (time, name) in [(0, "home-list"), (2.5, "home-wallet-open"), (16.9, "home-flip-open"), (99, "home-end")] {
             let problem = try recording.goldenMismatch(at: time, size: Self.screen, name: name, besides: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
         }
