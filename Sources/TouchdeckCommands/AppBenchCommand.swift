@@ -24,8 +24,7 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
-            try benchDrags(sizes: sizes) { screen in
+            try benchDrags(sizes: sizes) { screen, measurer in
                 let settings = WalletSettings()
                 let layout = WalletLayout(screen: screen, cardCount: Card.testCards.count, settings: settings)
                 let amex = layout.restingFrame(forIndex: 2)
@@ -48,8 +47,7 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
-            try benchDrags(sizes: sizes) { screen in
+            try benchDrags(sizes: sizes) { screen, measurer in
                 let host = ViewHost(ViewBenchmarkStack(), measurer: measurer)
                 // The third card's visible strip: the stack is centred, each card 50 pt above the last.
                 let top = (screen.height - 190) / 2 - 2 * ViewBenchmarkStack.cardOffset
@@ -70,14 +68,21 @@ struct BenchDrag {
 
 /// Runs `AppBenchmark` on each of `sizes` (`WxH,WxH`) with the drag `setup`
 /// makes for that screen, printing one JSON line per screen.
-func benchDrags(sizes: String, _ setup: (Size) throws -> BenchDrag) throws {
+func benchDrags(sizes: String, _ setup: (Size, PangoTextMeasurer) throws -> BenchDrag) throws {
+    let measurer = try benchMeasurer()
     for text in sizes.split(separator: ",") {
         let screen = try RunCommand.parseScreen(String(text))
-        let drag = try setup(screen)
+        let drag = try setup(screen, measurer)
         let result = try AppBenchmark.run(app: drag.app, screen: screen, start: drag.start, delta: drag.delta, hold: drag.hold,
                                           clock: { DispatchTime.now().uptimeNanoseconds })
         print(benchJSON(result))
     }
+}
+
+/// The text measurer the app benchmarks lay views out with.
+func benchMeasurer() throws -> PangoTextMeasurer {
+    guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
+    return measurer
 }
 
 func benchJSON(_ result: AppBenchmark.Result) -> String {
@@ -102,8 +107,7 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
-            try benchDrags(sizes: sizes) { screen in
+            try benchDrags(sizes: sizes) { screen, measurer in
                 let model = SwipeDeckModel(date: "Saturday, 21 November")
                 let top = DeckLayout(screen: screen, settings: model.settings).cardFrame(depth: 0)
                 // Short of the threshold, so the card stays under the finger throughout.
@@ -170,7 +174,7 @@ struct BenchTap {
 /// Runs `AppBenchmark.runAnimation` on each of `sizes` with the tap `setup`
 /// makes for that screen, printing one JSON line per screen.
 func benchAnimations(sizes: String, name: String, _ setup: (Size, PangoTextMeasurer) throws -> BenchTap) throws {
-    guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
+    let measurer = try benchMeasurer()
     for text in sizes.split(separator: ",") {
         let screen = try RunCommand.parseScreen(String(text))
         let tap = try setup(screen, measurer)
@@ -196,8 +200,7 @@ extension BenchCommand {
         var sizes = "800x480,1080x1920"
 
         func run() throws {
-            guard let measurer = PangoTextMeasurer() else { throw UserFacingError("touchdeck: pango could not make a font map") }
-            try benchDrags(sizes: sizes) { screen in
+            try benchDrags(sizes: sizes) { screen, measurer in
                 let settings = PlaygroundSettings()
                 // The heart is in the middle of the screen; hold past the long press, then drag.
                 return BenchDrag(app: ViewHost(PlaygroundView(settings: settings), measurer: measurer),

@@ -49,17 +49,9 @@ public enum AppBenchmark {
             _ = renderer.render(runner.presented())
             samples.append(Double(clock() - begin) / 1_000_000)
         }
-        var idle: [Double] = []
-        for _ in 0..<50 {
-            let begin = clock()
-            _ = renderer.render(runner.presented())
-            idle.append(Double(clock() - begin) / 1_000_000)
-        }
+        let idle = idleFrames(runner, renderer, clock)
         runner.handle(frame(.ended, at: Point(x: start.x + delta.width, y: start.y + delta.height)))
-        samples.sort()
-        idle.sort()
-        return Result(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
-                      p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
+        return Result(screen: screen, samples: samples, idle: idle)
     }
 
     /// Taps at `point` and times the next `framesPerTap` frames (120 Hz) of
@@ -97,16 +89,25 @@ public enum AppBenchmark {
             }
             guard samples.count > before else { throw AnimationBenchmarkError.nothingMoved }
         }
-        var idle: [Double] = []
-        for _ in 0..<50 {
+        return Result(screen: screen, samples: samples, idle: idleFrames(runner, renderer, clock))
+    }
+
+    /// Milliseconds to draw 50 frames where nothing changed.
+    private static func idleFrames(_ runner: AppRunner, _ renderer: SceneRenderer, _ clock: () -> UInt64) -> [Double] {
+        (0..<50).map { _ in
             let begin = clock()
             _ = renderer.render(runner.presented())
-            idle.append(Double(clock() - begin) / 1_000_000)
+            return Double(clock() - begin) / 1_000_000
         }
-        samples.sort()
-        idle.sort()
-        return Result(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
-                      p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
+    }
+}
+
+extension AppBenchmark.Result {
+    /// Medians and the 95th percentile of the timed frames.
+    init(screen: Size, samples: [Double], idle: [Double]) {
+        let samples = samples.sorted(), idle = idle.sorted()
+        self.init(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
+                  p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
     }
 }
 
