@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Cards", targets: ["Cards"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
+        .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
     ],
@@ -65,11 +66,15 @@ let package = Package(
         .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", "TouchTrace"]),
         // The gesture-expression language of `touchdeck recognize`.
         .target(name: "GestureLanguage", dependencies: ["KioskRuntime", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
+        // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
+        .target(
+            name: "GestureTuning",
+            dependencies: ["KioskRuntime", "Geometry", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
-                "KioskRuntime", "GestureLanguage", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -79,7 +84,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -119,6 +124,9 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
+        .testTarget(
+            name: "GestureTuningTests",
+            dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
             dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"],
