@@ -20,6 +20,11 @@ public struct GestureSettings: Hashable, Sendable {
     /// `DragGesture`'s `predictedEndLocation` is `location + velocity × this`
     /// (SwiftUI: 0.25 s).
     public var dragPredictionTime: Double = 0.25
+    /// A drag released at this speed (points per second) or faster counts as
+    /// a swipe rather than a drag that came to rest. SwiftUI has no swipe
+    /// gesture; this is Touchdeck's line between the two for
+    /// `DragGesture.Value.isSwipe(_:)`, `touchdeck tune` and its labels.
+    public var swipeMinimumSpeed: Double = 300
     /// `DragGesture` estimates velocity with a least-squares fit
     /// (`VelocityTracker`, Flutter's) instead of SwiftUI's three-sample
     /// estimate (`VelocitySampler`): steadier on a noisy fast-scanning panel,

@@ -82,6 +82,9 @@ public enum GestureSettingsSchema {
         .number(
             "drag.predictionTime", \.dragPredictionTime, unit: "seconds", range: .from(0, upTo: 10),
             "DragGesture's predictedEndLocation is location + velocity × this (SwiftUI: 0.25)."),
+        .number(
+            "drag.swipeSpeed", \.swipeMinimumSpeed, unit: "points per second", range: .positive(upTo: 100_000),
+            "A drag released at this speed or faster is a swipe (DragGesture.Value.isSwipe, touchdeck tune)."),
         .boolean(
             "velocity.leastSquares", \.velocityLeastSquares,
             "Estimate drag velocity with a least-squares fit over velocity.window (steadier on a noisy panel) instead of SwiftUI's last-three-samples estimate."),
