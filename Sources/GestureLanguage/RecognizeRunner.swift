@@ -43,26 +43,10 @@ public struct RecognizeRunner {
     /// Replays `records` (named `tracePath` in errors).
     public func run(records: some TraceRecordSource, tracePath: String, emit: (String) -> Void) throws {
         try withoutActuallyEscaping(emit) { emit in
-            var replay: Replay?
-            var origin: Int64?
-            var lastTime: Int64 = 0
-            while let record = try records.next() {
-                switch record {
-                case .device(let index, let device):
-                    guard replay == nil, device.description.touchProtocol != .none else { continue }
-                    replay = try Replay(
-                        deviceIndex: index, device: device.description, tracePath: tracePath,
-                        runner: self, emit: emit)
-                case .event(let index, let event):
-                    let start = origin ?? event.time
-                    origin = start
-                    lastTime = event.time - start
-                    guard let replay, index == replay.deviceIndex else { continue }
-                    replay.feed(event, origin: start)
-                }
-            }
-            guard let replay else { throw RecognizeError.noTouchDevice(tracePath: tracePath) }
-            replay.finish(at: lastTime)
+            let replay = TraceReplay(screen: screen, settings: settings, attach: { engine, region in
+                gesture.build(CallbackAttacher(engine: engine, region: region, emit: emit))
+            })
+            try replay.run(records: records, tracePath: tracePath)
         }
     }
 }
@@ -81,73 +65,6 @@ public enum RecognizeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noPositionAxes(let path, let device):
             "\(path): device '\(device)' has no position axes to map onto --screen"
         }
-    }
-}
-
-/// One replay in progress: the device's frame assembler, the engine and the
-/// coordinate mapping.
-private final class Replay {
-    let deviceIndex: Int
-    private let assembler: FrameAssembler
-    private let engine: GestureEngine
-    private let mapping: (Point) -> Point
-    /// Guards against a recognizer that keeps asking for timers forever.
-    private static let maximumTimerRounds = 100_000
-
-    init(deviceIndex: Int, device: DeviceDescription, tracePath: String, runner: RecognizeRunner,
-         emit: @escaping (String) -> Void) throws {
-        self.deviceIndex = deviceIndex
-        self.assembler = FrameAssembler(device: device)
-        self.engine = GestureEngine(settings: runner.settings)
-        let axes = device.positionAxes
-        let frame: Rect
-        if let screen = runner.screen {
-            guard let axes else { throw RecognizeError.noPositionAxes(tracePath: tracePath, device: device.name) }
-            let (xMin, yMin) = (Double(axes.x.minimum), Double(axes.y.minimum))
-            // As libinput's transformed coordinates: units minimum…maximum
-            // cover [0, size), each unit the same width.
-            let xScale = screen.width / Double(Int64(axes.x.maximum) - Int64(axes.x.minimum) + 1)
-            let yScale = screen.height / Double(Int64(axes.y.maximum) - Int64(axes.y.minimum) + 1)
-            mapping = { Point(x: ($0.x - xMin) * xScale, y: ($0.y - yMin) * yScale) }
-            frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        } else {
-            mapping = { $0 }
-            let width = axes.map { Double(max(1, $0.x.maximum)) } ?? 1
-            let height = axes.map { Double(max(1, $0.y.maximum)) } ?? 1
-            frame = Rect(x: 0, y: 0, width: width, height: height)
-        }
-        let region = engine.addRegion(frame: frame)
-        // The gesture covers the whole screen: every touch hits it, even
-        // outside the nominal frame.
-        engine.hitTest = { _ in region }
-        runner.gesture.build(CallbackAttacher(engine: engine, region: region, emit: emit))
-    }
-
-    func feed(_ event: InputEvent, origin: Int64) {
-        guard let frame = assembler.feed(event) else { return }
-        engine.handle(rebased(frame, origin: origin))
-    }
-
-    func finish(at lastTime: Int64) {
-        if let frame = assembler.cancelAll(time: lastTime), !frame.contacts.isEmpty {
-            engine.handle(TouchFrame(time: frame.time, contacts: frame.contacts.map(mapped)))
-        }
-        var rounds = 0
-        while let deadline = engine.nextDeadline, rounds < Self.maximumTimerRounds {
-            engine.advance(to: deadline)
-            rounds += 1
-        }
-    }
-
-    /// The frame with time relative to the trace's first event and positions mapped.
-    private func rebased(_ frame: TouchFrame, origin: Int64) -> TouchFrame {
-        TouchFrame(time: frame.time - origin, contacts: frame.contacts.map(mapped))
-    }
-
-    private func mapped(_ contact: TouchContact) -> TouchContact {
-        var contact = contact
-        contact.position = mapping(contact.position)
-        return contact
     }
 }
 
