@@ -11,12 +11,15 @@ import TouchModel
 ///     .exclusively(before: TapGesture())
 ///     .exclusively(before: LongPressGesture())
 ///     .exclusively(before: DragGesture())        // swipe when released at drag.swipeSpeed or faster
-///     .exclusively(before: MagnifyGesture())
+///     .simultaneously(with: MagnifyGesture())    // pinch when it ends
 /// ```
 ///
 /// — run on a fresh engine over the label's frames, then its timers to
-/// completion. The first gesture to end names the result; `none` when the
-/// whole combination fails.
+/// completion; `none` when nothing ends. The pinch stands beside the others
+/// rather than last in the exclusive chain because SwiftUI gives up on an
+/// exclusive combination whose first side failed while the second has no
+/// value yet (`ExclusiveRule`): a second finger fails the one-finger
+/// gestures at once, before a magnification has begun.
 public struct TuningClassifier {
     public var settings: GestureSettings
 
@@ -29,14 +32,13 @@ public struct TuningClassifier {
         engine.hitTest = { _ in region }
         var result: GestureKind?
         let settings = settings
-        let gesture = Self.either(
+        let oneFinger = Self.either(
             Self.either(
-                Self.either(
-                    Self.either(TapGesture(count: 2).map { _ in GestureKind.doubleTap }, TapGesture().map { _ in GestureKind.tap }),
-                    LongPressGesture().map { _ in GestureKind.longPress }),
-                DragGesture().map { $0.isSwipe(settings) ? GestureKind.swipe : GestureKind.drag }),
-            MagnifyGesture().map { _ in GestureKind.pinch })
-            .onEnded { kind in if result == nil { result = kind } }
+                Self.either(TapGesture(count: 2).map { _ in GestureKind.doubleTap }, TapGesture().map { _ in GestureKind.tap }),
+                LongPressGesture().map { _ in GestureKind.longPress }),
+            DragGesture().map { $0.isSwipe(settings) ? GestureKind.swipe : GestureKind.drag })
+        let gesture = oneFinger.simultaneously(with: MagnifyGesture().map { _ in GestureKind.pinch })
+            .onEnded { value in if result == nil { result = value.second ?? value.first } }
         engine.gesture(gesture, on: region)
         for frame in frames { engine.handle(frame) }
         var rounds = 0

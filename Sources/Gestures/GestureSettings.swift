@@ -21,10 +21,14 @@ public struct GestureSettings: Hashable, Sendable {
     /// (SwiftUI: 0.25 s).
     public var dragPredictionTime: Double = 0.25
     /// A drag released at this speed (points per second) or faster counts as
-    /// a swipe rather than a drag that came to rest. SwiftUI has no swipe
+    /// a swipe rather than a drag brought to the mark. SwiftUI has no swipe
     /// gesture; this is Touchdeck's line between the two for
-    /// `DragGesture.Value.isSwipe(_:)`, `touchdeck tune` and its labels.
-    public var swipeMinimumSpeed: Double = 300
+    /// `DragGesture.Value.isSwipe(_:)`, `touchdeck tune` and its labels. It
+    /// sits well above a brisk drag's speed because SwiftUI's velocity keeps
+    /// much of the last movement through a pause before the lift (its older
+    /// sample pair weighs 0.75): a 430 pt drag over half a second still reads
+    /// 630 pt/s after resting 0.1 s, where a flick reads thousands.
+    public var swipeMinimumSpeed: Double = 1000
     /// `DragGesture` estimates velocity with a least-squares fit
     /// (`VelocityTracker`, Flutter's) instead of SwiftUI's three-sample
     /// estimate (`VelocitySampler`): steadier on a noisy fast-scanning panel,

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import Geometry
+import GestureTuning
+import Kiosk
 import Logging
 import TouchDevices
 import TouchModel
@@ -16,14 +19,41 @@ struct RecordCommand: ParsableCommand {
             complete and loads in `libinput replay`, `libinput analyze recording` and `touchdeck trace`. \
             The devices are fixed at the start (the header states their number); a device that goes \
             away ends its part of the recording.
+
+            --guided shows prompts on the kiosk's screen and asks the person to perform each gesture in \
+            turn (tap the target, double-tap, hold, drag to the mark, swipe, pinch), --count times each, \
+            then writes one recording per gesture into the --output folder, each with a labels file \
+            (KIND.yml + KIND.labels.yaml) for `touchdeck tune`. With --replay TRACE the session is fed \
+            from a trace instead of a touchscreen (the first touch device in it).
             """
     )
 
     @Argument(help: "Device nodes (default: every touchscreen found).")
     var nodes: [String] = []
 
-    @Option(name: .shortAndLong, help: "The recording to write (.yml/.yaml).")
+    @Option(name: .shortAndLong, help: "The recording to write (.yml/.yaml); with --guided, the folder to write into.")
     var output: String
+
+    @Flag(help: "Guide a person through each gesture on the screen; write labelled recordings, one per gesture.")
+    var guided = false
+
+    @Option(help: "--guided: how many times each gesture is asked for.")
+    var count = 5
+
+    @Option(help: "--guided: the gestures to ask for, comma-separated (default: \(GestureKind.labelled.map(\.rawValue).joined(separator: ","))).")
+    var gestures: String?
+
+    @Option(help: "--guided: feed the session from this trace instead of a touchscreen.")
+    var replay: String?
+
+    @Option(help: "--guided: drm:/dev/dri/cardN, fbdev:/dev/fbN or png:DIRECTORY (default: DRM, then fbdev; png:./touchdeck-out with --replay).")
+    var display: String?
+
+    @Option(help: "--guided: screen size WIDTHxHEIGHT in points for PNG output (default: the display's, or 800x480).")
+    var screen: String?
+
+    @Flag(name: .shortAndLong, help: "Log debug messages.")
+    var verbose = false
 
     @Flag(help: "Grab the devices while recording.")
     var grab = false
@@ -31,11 +61,12 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Include touchpads when discovering devices.")
     var touchpads = false
 
-    @Flag(name: .shortAndLong, help: "Log debug messages.")
-    var verbose = false
-
     func run() throws {
         let logger = makeLogger("touchdeck.record", verbose: verbose)
+        if guided { return try runGuided(logger: logger) }
+        guard replay == nil, display == nil, screen == nil, gestures == nil else {
+            throw ValidationError("--replay, --display, --screen and --gestures go with --guided")
+        }
         guard TraceFormat.forPath(output) == .libinputRecord else {
             throw ValidationError("--output must end in .yml or .yaml (libinput record)")
         }
@@ -71,6 +102,37 @@ struct RecordCommand: ParsableCommand {
     }
 }
 
+extension RecordCommand {
+    private func runGuided(logger: Logger) throws {
+        let kinds = try (gestures?.split(separator: ",").map { name -> GestureKind in
+            guard let kind = GestureKind(rawValue: name.trimmingCharacters(in: .whitespaces)), GestureKind.labelled.contains(kind) else {
+                throw ValidationError("--gestures: unknown gesture '\(name)': expected \(GestureKind.labelled.map(\.rawValue).joined(separator: ", "))")
+            }
+            return kind
+        }) ?? GestureKind.labelled
+        guard count >= 1 else { throw ValidationError("--count must be at least 1") }
+        let size = try screen.map(RunCommand.parseScreen)
+        var choice = try display.map(DisplayChoice.init(parsing:))
+        if choice == nil { choice = replay == nil ? DisplayChoice.automatic() : .png("touchdeck-out") }
+        guard let choice else {
+            throw UserFacingError("touchdeck: no display (/dev/dri/card0, /dev/fb0) for the guided screen: pass --display png:DIR, or --replay TRACE")
+        }
+        try exitingOnError {
+            let output = try FrameOutput(sink: choice.open(width: Int(size?.width ?? 800), height: Int(size?.height ?? 480)))
+            let plan = GuidedPlan(kinds: kinds, attempts: count, screen: ScreenPoints(width: output.screen.width, height: output.screen.height))
+            let recording = GuidedRecording(plan: plan, directory: self.output, output: output, display: choice, logger: logger)
+            if let replay {
+                try recording.replay(tracePath: replay)
+            } else {
+                // Raw events come from the evdev backend only.
+                let configuration = InputConfiguration(backend: .evdev, nodes: nodes, includeTouchpads: touchpads, grab: grab,
+                                                       screen: output.screen, rawEvents: true)
+                try recording.live(configuration: configuration)
+            }
+        }
+    }
+}
+
 /// A libinput-record file being written: the first device streams, the
 /// others are kept until the end (the format lists each device's events
 /// under it). Times are relative to the first event of any device.
@@ -82,14 +144,17 @@ final class Recording {
     private(set) var eventCount = 0
 
     init(path: String, devices: [InputDeviceInfo]) throws {
-        self.devices = devices.map { info in
-            let udev = info.udevProperties.filter { $0.key.hasPrefix("ID_INPUT") || $0.key.hasPrefix("LIBINPUT") }
-                .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            return TraceDevice(description: info.description, node: info.node, udevProperties: udev)
-        }
+        self.devices = devices.map(Self.traceDevice)
         later = Array(repeating: [], count: max(0, devices.count - 1))
         writer = try makeTraceWriter(path: path, deviceCount: devices.count)
         try writer.beginDevice(self.devices[0])
+    }
+
+    /// A live device as a recording describes it (its udev input properties kept).
+    static func traceDevice(_ info: InputDeviceInfo) -> TraceDevice {
+        let udev = info.udevProperties.filter { $0.key.hasPrefix("ID_INPUT") || $0.key.hasPrefix("LIBINPUT") }
+            .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return TraceDevice(description: info.description, node: info.node, udevProperties: udev)
     }
 
     func write(_ event: InputEvent, device: Int) throws {

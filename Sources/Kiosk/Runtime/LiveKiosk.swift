@@ -25,6 +25,11 @@ public final class LiveKiosk {
     /// The config file's current gesture thresholds (a `SettingsStore`
     /// watching it), checked once per loop turn; nil when there is no file.
     public var gestureSettings: (() -> GestureSettings)?
+    /// Sees every input update before the kiosk handles it (raw events too,
+    /// when the input reads them): what `record --guided` records from.
+    public var observer: ((InputUpdate) -> Void)?
+    /// Checked once per loop turn, after drawing: true ends `run` as the stop signal would.
+    public var isFinished: (() -> Bool)?
     /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
 
@@ -67,6 +72,7 @@ public final class LiveKiosk {
                 let polled = max(input.lastPollReturn, touched)
                 logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)), present \(milliseconds(shown - rendered))")
             }
+            if isFinished?() == true { break }
         }
         try output.close()
         if !latencies.isEmpty {
@@ -76,6 +82,7 @@ public final class LiveKiosk {
     }
 
     private func handle(_ update: InputUpdate) {
+        observer?(update)
         switch update {
         case .deviceAdded(let info):
             logger.info("touch device \(info.node): \(info.description.name)")
