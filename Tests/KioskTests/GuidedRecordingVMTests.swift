@@ -1,0 +1,60 @@
+import Foundation
+import Gestures
+import GestureTuning
+import Testing
+import TestSupport
+import TouchTrace
+
+/// In the QEMU harness only (tools/vmtest): `touchdeck record --guided` on
+/// /dev/fb0, a person's session played into a uinput touchscreen, writes the
+/// same labelled recordings as the session fed straight from the trace.
+@Suite("Guided recording on a real kernel", .serialized,
+       .enabled(if: access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0, "needs the QEMU harness (tools/vmtest)"))
+struct GuidedRecordingVMTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(.timeLimit(.minutes(3)))
+    func aGuidedSessionThroughUinputIsRecordedAndLabelledAsTheReplayIs() throws {
+        let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path
+        let touchdeck = bin + "/touchdeck"
+        let session = Self.root.appendingPathComponent("recordings/guided/session.yaml").path
+        let live = FileManager.default.temporaryDirectory.appendingPathComponent("guided-live").path
+        let direct = FileManager.default.temporaryDirectory.appendingPathComponent("guided-direct").path
+        try? FileManager.default.removeItem(atPath: live)
+        try? FileManager.default.removeItem(atPath: direct)
+
+        let player = try ChildProcess(touchdeck, ["replay", session, "--start-after", "15"])
+        #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
+        Thread.sleep(forTimeInterval: 1)
+        let recorder = try ChildProcess(touchdeck, ["record", "--guided", "--count", "3", "--display", "fbdev:/dev/fb0", "-o", live])
+        #expect(recorder.waitForError(containing: "recording /dev/input/event", timeout: 10), "the recorder did not open the touchscreen: \(recorder.errorText)")
+        #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
+        // Its last attempt done, the recorder writes its files and exits by itself.
+        #expect(recorder.stop(with: 0, timeout: 30) == 0, "the guided recorder did not finish: \(recorder.errorText)")
+
+        // The same session fed straight from the trace, on the same screen.
+        let (status, error) = try ChildProcess.run(touchdeck, ["record", "--guided", "--count", "3", "--replay", session,
+                                                               "--display", "png:\(direct)-frames", "--screen", "800x480", "-o", direct])
+        #expect(status == 0, "\(error)")
+
+        var liveTouches: [LabelledTouch] = [], directTouches: [LabelledTouch] = []
+        for kind in GestureKind.labelled {
+            let liveLabels = try LabelsFile.load(path: "\(live)/\(kind.rawValue).labels.yaml")
+            let directLabels = try LabelsFile.load(path: "\(direct)/\(kind.rawValue).labels.yaml")
+            #expect(liveLabels.labels.count == 3 && directLabels.labels.count == 3, "\(kind)")
+            #expect(liveLabels.labels.map(\.target) == directLabels.labels.map(\.target), "\(kind): the same prompts")
+            // Times come from the kernel under emulation: each attempt lasts as long, within a few scans.
+            for (a, b) in zip(liveLabels.labels, directLabels.labels) {
+                #expect(abs((a.end - a.start) - (b.end - b.start)) < 0.05, "\(kind): \(a) vs \(b)")
+            }
+            liveTouches += try LabelledTouchLoader.load(labelsPath: "\(live)/\(kind.rawValue).labels.yaml")
+            directTouches += try LabelledTouchLoader.load(labelsPath: "\(direct)/\(kind.rawValue).labels.yaml")
+        }
+        let liveResult = ThresholdTuner(touches: liveTouches).tune(base: GestureSettings())
+        let directResult = ThresholdTuner(touches: directTouches).tune(base: GestureSettings())
+        #expect(liveResult.before == directResult.before, "live:\n\(liveResult.before.table())direct:\n\(directResult.before.table())")
+        #expect(liveResult.after.correct == 18, "\(liveResult.report())")
+        #expect(liveResult.tuned.tapMaximumDistance > 57 && liveResult.tuned.tapMaximumDistance < 100, "\(liveResult.report())")
+        print("guided recording in QEMU: live \(liveResult.after.correct)/18 after tuning, tap.maximumDistance \(liveResult.tuned.tapMaximumDistance) (direct \(directResult.tuned.tapMaximumDistance))")
+    }
+}
