@@ -20,6 +20,10 @@ final class Attachment {
     /// The region's current frame: its local space, kept up to date by the
     /// engine while the gesture runs.
     var regionFrame = Rect.zero
+    /// The gesture's type, named only when an observer asks (`diagnosticName`).
+    let gestureType: any Gesture.Type
+    /// The phase last reported to the engine's observer in this run (nil: none yet).
+    var observedPhase: ObservedGesturePhase?
 
     private let beginRecognizer: (GestureContext) -> Void
     private let updateRecognizer: (GestureEvent, InheritedPhase) -> ArenaPhase
@@ -31,6 +35,7 @@ final class Attachment {
         self.priority = priority
         self.mask = mask
         requiredTapCount = gesture.requiredTapCount
+        gestureType = G.self
         let storage = RecognizerStorage(gesture.makeRecognizer())
         beginRecognizer = { storage.recognizer.begin($0) }
         updateRecognizer = { ArenaPhase(storage.recognizer.update($0, inherited: $1)) }
@@ -41,6 +46,7 @@ final class Attachment {
     func begin(_ context: GestureContext) {
         finished = false
         phase = .possible(hasValue: false)
+        observedPhase = nil
         beginRecognizer(context)
     }
 
@@ -61,6 +67,9 @@ final class Attachment {
     }
 
     var deadline: Double? { finished ? nil : recognizerDeadline() }
+
+    /// The gesture's name for observers (`Gesture.diagnosticName`), made on first use.
+    lazy var diagnosticName: String = gestureType.diagnosticName
 }
 
 /// A recognizer kept in one place so closures can mutate it.

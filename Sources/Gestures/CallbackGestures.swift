@@ -60,6 +60,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     public var requiredTapCount: Int { content.requiredTapCount }
 
+    /// The content's name: a modifier is not a gesture of its own.
+    public static var diagnosticName: String { Content.diagnosticName }
+
     /// The recognizer behind `onEnded`.
     public struct Recognizer: GestureRecognizer {
         var content: Content.Recognizer
@@ -98,6 +101,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
+
+    /// The content's name: a modifier is not a gesture of its own.
+    public static var diagnosticName: String { Content.diagnosticName }
 
     /// The recognizer behind `onChanged`.
     public struct Recognizer: GestureRecognizer {
@@ -144,6 +150,9 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), reports: reports, action: action) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
+
+    /// The content's name: a modifier is not a gesture of its own.
+    public static var diagnosticName: String { Content.diagnosticName }
 
     /// The recognizer behind `onFailed` and `onCancel`.
     public struct Recognizer: GestureRecognizer {

@@ -42,6 +42,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public var requiredTapCount: Int { max(first.requiredTapCount, second.requiredTapCount) }
 
+    /// `ExclusiveGesture<First, Second>` with both parts named.
+    public static var diagnosticName: String { "ExclusiveGesture<\(First.diagnosticName), \(Second.diagnosticName)>" }
+
     /// The recognizer behind `ExclusiveGesture`.
     public struct Recognizer: GestureRecognizer {
         var first: First.Recognizer

@@ -26,11 +26,20 @@ public protocol Gesture<Value> {
     /// as SwiftUI's `RequiredTapCount` preference: between nested views, a
     /// gesture needing fewer taps waits for one needing more.
     var requiredTapCount: Int { get }
+
+    /// How diagnostics (`GestureObserver`, `touchdeck run --overlay`) name
+    /// the gesture: by default its type's name (`TapGesture`); modifiers
+    /// (`onEnded`, `updating`, `map`, …) give their content's, combinators
+    /// name their parts (`ExclusiveGesture<TapGesture, DragGesture>`).
+    static var diagnosticName: String { get }
 }
 
 extension Gesture {
     /// No taps: the default for every gesture but the taps and their wrappers.
     public var requiredTapCount: Int { 0 }
+
+    /// The type's name.
+    public static var diagnosticName: String { String(describing: Self.self) }
 }
 
 /// The state machine behind a `Gesture`. Value types all the way down, so the

@@ -27,6 +27,8 @@ final class GestureArena {
     var fingers = TouchList()
     /// Attachment indices taking part (reachable from the root).
     var members: [Int] = []
+    /// The touch sequence's number for the engine's observer (0: not observed).
+    var sequence = 0
 
     init() {
         nodes.reserveCapacity(16)
@@ -41,6 +43,7 @@ final class GestureArena {
         root = -1
         phase = .possible(hasValue: false)
         fingers.removeAll()
+        sequence = 0
     }
 
     func leaf(_ attachment: Int) -> Int {

@@ -33,6 +33,9 @@ import TouchModel
 /// with `time` set to the event's time. From a callback, only read the
 /// engine; calls that change it (`handle`, `advance`, `cancelAll`,
 /// `removeRegion`) are deferred until the current event is done.
+///
+/// **Observing.** `observer` (nil by default) is told each touch sequence
+/// that begins and every phase change of its gestures (`GestureObserver`).
 public final class GestureEngine {
     /// Thresholds for gestures that do not set them; read when a gesture
     /// starts, so a reloaded config applies from the next touch on.
@@ -42,6 +45,12 @@ public final class GestureEngine {
     /// Custom hit testing (e.g. by scene layers): returns the innermost region
     /// at a screen point, or `nil`. When unset, region frames are used.
     public var hitTest: ((Point) -> RegionID?)?
+    /// Told every touch sequence that begins and each phase change of its
+    /// gestures, for diagnostics (`touchdeck run --overlay`). Nil by default,
+    /// and then observing costs nothing but the check.
+    public var observer: (any GestureObserver)?
+    /// The number of the last observed touch sequence.
+    private var observedSequences = 0
 
     private struct RegionRecord {
         var frame: Rect
@@ -354,6 +363,7 @@ public final class GestureEngine {
             attachment.regionFrame = regions[attachment.region].frame
             attachment.begin(context)
         }
+        if observer != nil { reportBegan(index, hit: hit, touch: touch) }
     }
 
     /// Whether the tap gestures inside (`inner`, one tap or more) need fewer
@@ -385,6 +395,7 @@ public final class GestureEngine {
                     attachment.regionFrame = regions[attachment.region].frame
                 }
                 arena.update(GestureEvent(time: time, touches: arena.fingers, namedFrames: namedFrames), attachments: attachments)
+                if observer != nil { reportChanges(index) }
                 // Decided: whatever had not ended lost to the winner.
                 if arena.isDecided { freeMembers(index, .excluded) }
             }
@@ -416,7 +427,8 @@ public final class GestureEngine {
     /// so the attachments can start again on a new touch while this group
     /// still holds its fingers.
     private func freeMembers(_ index: Int, _ reason: GestureEndReason) {
-        for member in arenas[index].members where attachments[member].group == index {
+        for (position, member) in arenas[index].members.enumerated() where attachments[member].group == index {
+            if observer != nil { reportEnd(index, position, reason) }
             attachments[member].end(reason)
             attachments[member].group = -1
             let region = attachments[member].region
@@ -429,6 +441,57 @@ public final class GestureEngine {
         freeMembers(index, .abandoned)
         arena.reset()
         arena.inUse = false
+    }
+
+    // MARK: Observing
+
+    private func regionID(_ slot: Int) -> RegionID {
+        RegionID(index: slot, generation: regions.indices.contains(slot) ? regions[slot].generation : 0)
+    }
+
+    private func observedGesture(_ attachmentIndex: Int) -> ObservedGesture {
+        let attachment = attachments[attachmentIndex]
+        return ObservedGesture(region: regionID(attachment.region), name: attachment.diagnosticName, priority: attachment.priority)
+    }
+
+    /// Numbers the sequence `index` has just started and reports it, with its gestures' first phase.
+    private func reportBegan(_ index: Int, hit: Int, touch: GestureTouch) {
+        guard let observer else { return }
+        observedSequences += 1
+        let arena = arenas[index]
+        arena.sequence = observedSequences
+        observer.touchSequenceBegan(ObservedTouchSequence(
+            id: arena.sequence, time: time, touch: touch.id, location: touch.location, region: regionID(hit),
+            gestures: arena.members.map(observedGesture)))
+        reportChanges(index)
+    }
+
+    /// Reports the gestures of sequence `index` whose phase changed since last reported.
+    private func reportChanges(_ index: Int) {
+        guard let observer else { return }
+        let arena = arenas[index]
+        guard arena.sequence > 0 else { return }
+        for (position, member) in arena.members.enumerated() where attachments[member].group == index {
+            let attachment = attachments[member]
+            let phase = ObservedGesturePhase(attachment.phase)
+            guard phase != attachment.observedPhase else { continue }
+            attachment.observedPhase = phase
+            observer.gesturePhaseChanged(ObservedPhaseChange(
+                sequence: arena.sequence, member: position, gesture: observedGesture(member), phase: phase, time: time))
+        }
+    }
+
+    /// Reports `failed(reason)` for a gesture of sequence `index` whose run
+    /// ends (`position` in its members) before it ended or failed by itself.
+    private func reportEnd(_ index: Int, _ position: Int, _ reason: GestureEndReason) {
+        guard let observer else { return }
+        let arena = arenas[index]
+        let member = arena.members[position]
+        let attachment = attachments[member]
+        guard arena.sequence > 0, !attachment.finished, attachment.observedPhase?.isTerminal != true else { return }
+        attachment.observedPhase = .failed(reason)
+        observer.gesturePhaseChanged(ObservedPhaseChange(
+            sequence: arena.sequence, member: position, gesture: observedGesture(member), phase: .failed(reason), time: time))
     }
 
     private func runDeferred() {

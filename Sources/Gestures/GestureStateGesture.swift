@@ -34,6 +34,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
     public var requiredTapCount: Int { base.requiredTapCount }
 
+    /// The base gesture's name: a modifier is not a gesture of its own.
+    public static var diagnosticName: String { Base.diagnosticName }
+
     /// The recognizer behind `updating`.
     ///
     /// As SwiftUI's `GestureStatePhase` (OpenSwiftUI `GestureState.swift`):

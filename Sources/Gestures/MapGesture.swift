@@ -14,6 +14,9 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
     public var requiredTapCount: Int { content.requiredTapCount }
 
+    /// The content's name: a modifier is not a gesture of its own.
+    public static var diagnosticName: String { Content.diagnosticName }
+
     /// The recognizer behind `map`.
     public struct Recognizer: GestureRecognizer {
         var content: Content.Recognizer

@@ -32,6 +32,9 @@ public struct _PressingGesture<Content: Gesture>: Gesture {
 
     public var requiredTapCount: Int { content.requiredTapCount }
 
+    /// The content's name: a modifier is not a gesture of its own.
+    public static var diagnosticName: String { Content.diagnosticName }
+
     /// The recognizer behind `onPressingChanged`.
     public struct Recognizer: GestureRecognizer {
         var content: Content.Recognizer

@@ -38,6 +38,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public var requiredTapCount: Int { max(first.requiredTapCount, second.requiredTapCount) }
 
+    /// `SequenceGesture<First, Second>` with both parts named.
+    public static var diagnosticName: String { "SequenceGesture<\(First.diagnosticName), \(Second.diagnosticName)>" }
+
     /// The recognizer behind `SequenceGesture`.
     public struct Recognizer: GestureRecognizer {
         var first: First.Recognizer

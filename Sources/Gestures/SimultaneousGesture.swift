@@ -38,6 +38,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     public var requiredTapCount: Int { max(first.requiredTapCount, second.requiredTapCount) }
 
+    /// `SimultaneousGesture<First, Second>` with both parts named.
+    public static var diagnosticName: String { "SimultaneousGesture<\(First.diagnosticName), \(Second.diagnosticName)>" }
+
     /// The recognizer behind `SimultaneousGesture`.
     public struct Recognizer: GestureRecognizer {
         var first: First.Recognizer

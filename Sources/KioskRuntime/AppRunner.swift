@@ -21,6 +21,17 @@ public final class AppRunner {
     private var started = false
     /// Thresholds waiting for the fingers to lift (see `useGestureSettings`).
     private var pendingGestureSettings: GestureSettings?
+    /// Drawn over the app on every frame (`touchdeck run --overlay`); nil,
+    /// the default, draws and costs nothing.
+    public var overlay: (any AppOverlay)? {
+        didSet {
+            if let oldValue, oldValue !== overlay { oldValue.uninstall(from: self) }
+            overlayScene = overlay.map { _ in SceneAnimator() }
+            overlay?.install(on: self)
+        }
+    }
+    /// The overlay's own scene, diffed by id like the app's and drawn after it.
+    private var overlayScene: SceneAnimator?
 
     public init(app: any TouchApp, screen: Size, settings: GestureSettings = GestureSettings()) {
         self.app = app
@@ -58,6 +69,7 @@ public final class AppRunner {
     public func deliver(_ frame: TouchFrame) {
         time = max(time, Double(frame.time) / 1_000_000)
         app.touched(at: time)
+        overlay?.touched(frame, at: time)
         engine.handle(frame)
         applyPendingGestureSettings()
     }
@@ -116,14 +128,24 @@ public final class AppRunner {
         }
     }
 
-    /// What to draw now.
-    public func presented() -> [PresentedLayer] { scene.presented(at: time) }
+    /// What to draw now: the app, and the overlay on top when there is one.
+    public func presented() -> [PresentedLayer] {
+        let layers = scene.presented(at: time)
+        guard let overlay, let overlayScene else { return layers }
+        overlayScene.update(overlay.layers(screen: screen, at: time), at: time)
+        return layers + overlayScene.presented(at: time)
+    }
+
+    /// The layer a gesture region belongs to (for diagnostics such as the overlay).
+    public func layerID(of region: RegionID) -> LayerID? { attacher.layer(for: region) }
 
     /// When the runner next needs the clock to move: a gesture timer, an
     /// animation frame, or the end of an animation's delay. Nil when idle.
     public func nextWakeUp() -> Double? {
         var wake = engine.nextDeadline
-        switch scene.wakeUp(at: time).merged(with: app.wakeUp(at: time)) {
+        var wakeUp = scene.wakeUp(at: time).merged(with: app.wakeUp(at: time))
+        if let overlay { wakeUp = wakeUp.merged(with: overlay.wakeUp(at: time)) }
+        switch wakeUp {
         case .never: break
         case .nextFrame: wake = min(wake ?? .infinity, time + frameInterval)
         // A delay that ends now starts moving on the next frame; never ask for the present again.

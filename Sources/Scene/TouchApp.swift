@@ -52,6 +52,12 @@ public final class GestureAttacher {
     /// Layer ids that take touches.
     public var layers: Set<LayerID> { Set(regions.keys) }
 
+    /// The layer whose region `region` is, if it is still attached (for
+    /// diagnostics: a linear search).
+    public func layer(for region: RegionID) -> LayerID? {
+        regions.first { $0.value == region }?.key
+    }
+
     public func gesture<G: Gesture>(_ gesture: G, on layer: LayerID, including mask: GestureMask = .all) {
         engine.gesture(gesture, on: region(for: layer), including: mask)
     }

@@ -24,6 +24,10 @@ struct RunCommand: ParsableCommand {
             gap), and the run goes as fast as the machine allows (--realtime paces it). Frames go to \
             --display, by default PNG files and a contact sheet in ./touchdeck-out.
 
+            --overlay draws, over the app, each touch with its id and trail, the tap, long-press and \
+            drag distances around its touch-down, and the phases of the gestures it reached: live, \
+            on a replay, and in PNG frames alike.
+
             With no touchscreen and no screen, it says so and replays the app's bundled tour.
             """
     )
@@ -60,6 +64,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "The date the app shows, e.g. \"Friday, 21 November\" (default: today).")
     var date: String?
+
+    @Flag(help: "Draw touches, their trails, the gestures' tolerance circles and the recognizer phases over the app.")
+    var overlay = false
 
     @Option(help: "Live: touch device nodes (default: every touchscreen, with hotplug).")
     var input: [String] = []
@@ -106,6 +113,7 @@ struct RunCommand: ParsableCommand {
         let size = requestedScreen ?? Size(width: 800, height: 480)
         let output = try exitingOnError { try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height))) }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
+        if overlay { runner.overlay = TouchOverlay() }
         if let replayPath {
             try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target, logger: logger)
         } else {

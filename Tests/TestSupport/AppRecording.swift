@@ -11,9 +11,11 @@ public struct AppRecording {
     public var frames: [(time: Double, layers: [PresentedLayer])] = []
     public var traceStart = 0.0
 
-    /// Replays `reader` into `app` on `screen`.
-    public static func replay(_ app: any TouchApp, screen: Size, reader: TraceReader) throws -> AppRecording {
-        let replay = AppReplay(runner: AppRunner(app: app, screen: screen))
+    /// Replays `reader` into `app` on `screen`, with `overlay` drawn over it when given.
+    public static func replay(_ app: any TouchApp, screen: Size, reader: TraceReader, overlay: (any AppOverlay)? = nil) throws -> AppRecording {
+        let runner = AppRunner(app: app, screen: screen)
+        runner.overlay = overlay
+        let replay = AppReplay(runner: runner)
         let box = Box()
         replay.onFrame = { layers, time in box.frames.append((time, layers)) }
         try replay.run(reader: reader)
@@ -21,12 +23,12 @@ public struct AppRecording {
     }
 
     /// Replays a touch script (`TraceScript`) written for `screen`.
-    public static func replay(_ app: any TouchApp, screen: Size, script: String) throws -> AppRecording {
+    public static func replay(_ app: any TouchApp, screen: Size, script: String, overlay: (any AppOverlay)? = nil) throws -> AppRecording {
         let trace = try TraceScript.build("screen \(Int(screen.width))x\(Int(screen.height))\n" + script, file: "script")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("script-\(UUID().uuidString).yaml").path
         try trace.write(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return try replay(app, screen: screen, reader: TraceReader.open(path: path))
+        return try replay(app, screen: screen, reader: TraceReader.open(path: path), overlay: overlay)
     }
 
     private final class Box {
