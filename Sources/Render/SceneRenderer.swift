@@ -96,7 +96,7 @@ public final class SceneRenderer {
             return []
         }
         let hidden = repaint(layers, in: rects)
-        painter.shadows.evict(olderThan: 120, now: painter.frame)
+        painter.shadows.evict(toBudget: shadowBudget, now: painter.frame)
         painter.texts.evict(olderThan: 120, now: painter.frame)
         var stats = RenderStatistics()
         stats.damagedPixels = rects.reduce(0) { $0 + $1.area }
@@ -177,6 +177,14 @@ public final class SceneRenderer {
     /// Image files the scene names that could not be loaded, with the reason
     /// (they are drawn as grey boxes with a cross).
     public var missingImages: [String: String] { painter.images.problems }
+
+    /// The most bytes blurred shadow masks (one byte a pixel) may hold
+    /// between frames: two screens' worth of pixels, so the budget follows
+    /// the screen, not how long the kiosk has run (8 MB at 1080×1920).
+    public var shadowBudget: Int { 2 * pixelWidth * pixelHeight }
+
+    /// Bytes held by blurred shadow masks.
+    public var shadowMaskBytes: Int { painter.shadows.byteCount }
 
     /// Bytes held by cached layer looks (for memory budgets).
     public var cachedLookBytes: Int { painter.looks.byteCount }

@@ -86,6 +86,7 @@ final class ShadowMasks {
         let mask = Mask(image: image, margin: margin)
         mask.lastUse = painter.frame
         masks[key] = mask
+        byteCount += image.byteCount
         blurred += 1
         return mask
     }
@@ -97,10 +98,22 @@ final class ShadowMasks {
                     width: ink.width + 2 * reach, height: ink.height + 2 * reach)
     }
 
-    /// Drops masks not used in the last `age` frames once there are many.
-    func evict(olderThan age: Int, now frame: Int, keepingAtMost limit: Int = 32) {
-        guard masks.count > limit else { return }
-        masks = masks.filter { frame - $0.value.lastUse <= age }
+    /// Bytes held by the kept masks.
+    private(set) var byteCount = 0
+
+    /// Keeps the masks within `budget` bytes, dropping the least recently
+    /// used first; masks used in the current frame always stay (a scene that
+    /// needs more than the budget at once is drawn, then trimmed). A card
+    /// whose size animates casts a new mask every frame, so without a byte
+    /// bound a long animation at a large size holds hundreds of megabytes.
+    func evict(toBudget budget: Int, now frame: Int) {
+        guard byteCount > budget else { return }
+        var byAge = masks.sorted { $0.value.lastUse < $1.value.lastUse }[...]
+        while byteCount > budget, let oldest = byAge.first, oldest.value.lastUse < frame {
+            byAge = byAge.dropFirst()
+            masks[oldest.key] = nil
+            byteCount -= oldest.value.image.byteCount
+        }
     }
 
     var count: Int { masks.count }

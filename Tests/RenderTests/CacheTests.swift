@@ -83,3 +83,26 @@ extension FileManager {
         FileManager.default.temporaryDirectory.appendingPathComponent("touchdeck-render-\(UUID().uuidString).png").path
     }
 }
+
+@Suite("Shadow mask budget")
+struct ShadowBudgetTests {
+    @Test("a card whose size animates for a long time keeps the shadow masks within the screen's budget")
+    func sizeAnimationStaysWithinBudget() throws {
+        let renderer = try SceneRenderer(width: 1080, height: 1920)
+        #expect(renderer.shadowBudget == 2 * 1080 * 1920)
+        var peak = 0
+        for step in 0..<240 {
+            // A new size every frame: a new mask every frame (as the swipe deck's cards moving up the deck).
+            let width = 600 + Double(step), height = 900 + Double(step) * 1.5
+            let card = Layer(id: "card", frame: Rect(x: 40, y: 100, width: width, height: height),
+                             content: .shape(.roundedRectangle(cornerRadius: 20), fill: .color(.white), stroke: nil))
+                .shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 12, x: 0, y: 4)
+            renderer.render(BenchmarkScenes.present([card]))
+            #expect(renderer.statistics.shadowsBlurred == 1)
+            peak = max(peak, renderer.shadowMaskBytes)
+        }
+        // Without a bound this held 120 frames' masks (about 120 MB here).
+        #expect(peak <= renderer.shadowBudget, "peak \(peak) bytes")
+        #expect(peak > renderer.shadowBudget / 4, "masks are still kept while they fit")
+    }
+}
