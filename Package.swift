@@ -43,6 +43,8 @@ let package = Package(
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // glibc's <malloc.h> (mallopt), part of libc itself.
+        .systemLibrary(name: "CMalloc"),
 
         .target(name: "Geometry"),
         .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
@@ -84,7 +86,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -90,7 +90,9 @@ public final class SceneRenderer {
             needsFullRedraw = false
         }
         let rects = DamageMerger.merge(damage.map { $0.clamped(width: pixelWidth, height: pixelHeight) })
-        painter.looks.retain(only: Set(records.lazy.filter(\.isUnit).map(\.id)))
+        // A look is kept only while its layer is on screen: a card that flew
+        // off (the swipe deck keeps its last ones there) gives its surface back.
+        painter.looks.retain(only: Set(records.lazy.filter { $0.isUnit && $0.bounds.intersects(screen) }.map(\.id)))
         guard !rects.isEmpty else {
             statistics = RenderStatistics()
             return []

@@ -19,6 +19,7 @@ public enum TouchdeckCLI {
     /// Parses the process's arguments and runs the command, with `apps` as
     /// the apps `run` knows and the config file describes.
     public static func main(apps: [KioskAppDefinition] = KioskAppDefinition.builtIn) {
+        MemoryTuning.returnLargeBuffersToTheSystem()
         KioskAppCatalog.install(apps)
         Touchdeck.main()
     }
