@@ -1,0 +1,68 @@
+import Foundation
+import Glibc
+import TouchDevices
+
+extension SystemFacts {
+    /// The facts of this machine and user, read now; `configPath` is
+    /// validated as `touchdeck config check` does.
+    public static func gather(configPath: String?) -> SystemFacts {
+        let uid = getuid()
+        let user = getpwuid(uid).map { String(cString: $0.pointee.pw_name) } ?? String(uid)
+        return SystemFacts(
+            user: user, uid: uid, groups: groupNames(),
+            inputNodes: inputNodes(), udevRunning: DeviceDiscovery.udevAvailable,
+            udevRule: ["/etc/udev/rules.d/", "/lib/udev/rules.d/", "/usr/lib/udev/rules.d/"]
+                .map { $0 + KioskDoctor.ruleName }.first { access($0, F_OK) == 0 },
+            drmNodes: nodes(in: "/dev/dri", prefix: "card"), framebuffers: nodes(in: "/dev", prefix: "fb"),
+            seatManager: access("/run/systemd/seats", F_OK) == 0 ? "logind" : access("/run/seatd.sock", F_OK) == 0 ? "seatd" : nil,
+            fonts: [
+                "DejaVu Sans": access("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", R_OK) == 0,
+                "Noto Sans CJK": access("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", R_OK) == 0,
+            ],
+            config: configPath.map { path in (path, configProblems(path)) })
+    }
+
+    private static func groupNames() -> Set<String> {
+        var ids = [gid_t](repeating: 0, count: 256)
+        let count = getgroups(Int32(ids.count), &ids)
+        var names = Set<String>()
+        for id in ids.prefix(max(0, Int(count))) + [getgid()] {
+            if let group = getgrgid(id) { names.insert(String(cString: group.pointee.gr_name)) }
+        }
+        return names
+    }
+
+    /// Every /dev/input/event* node: opened when possible (name, touch or not),
+    /// else why not.
+    private static func inputNodes() -> [InputNode] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/input")) ?? []
+        return names.filter { $0.hasPrefix("event") }.sorted { $0.count == $1.count ? $0 < $1 : $0.count < $1.count }.map { name in
+            let node = "/dev/input/" + name
+            do {
+                let info = try DeviceDiscovery.describe(node: node)
+                return InputNode(node: node, name: info.name, isTouchscreen: info.kind == .touchscreen, readable: true)
+            } catch let error as DeviceError {
+                return InputNode(node: node, readable: false, problem: error.message)
+            } catch {
+                return InputNode(node: node, readable: false, problem: "\(error)")
+            }
+        }
+    }
+
+    private static func nodes(in directory: String, prefix: String) -> [DisplayNode] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).allSatisfy(\.isNumber) }.sorted().map { name in
+            let node = directory + "/" + name
+            return DisplayNode(node: node, accessible: access(node, R_OK | W_OK) == 0)
+        }
+    }
+
+    private static func configProblems(_ path: String) -> [String] {
+        do {
+            _ = try SettingsLoader(environment: [:]).load(path: path)
+            return []
+        } catch {
+            return error.issues.map(\.description)
+        }
+    }
+}

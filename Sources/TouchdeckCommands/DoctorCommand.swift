@@ -1,0 +1,24 @@
+import ArgumentParser
+import Kiosk
+
+/// `touchdeck doctor [--config FILE]`.
+struct DoctorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "Check what a kiosk needs on this machine; print the fix for each problem.",
+        discussion: """
+            Checks, as the user it runs as: touchscreens and whether they can be read, the udev rule \
+            (udev/\(KioskDoctor.ruleName)), a display (DRM/KMS or fbdev) that can be opened, the input and \
+            video groups, a seat manager (logind or seatd), the fonts the renderer draws with, and the \
+            config file when one is given. Exit status 1 when anything must be fixed; warnings alone exit 0.
+            """)
+
+    @Option(help: "A config file to validate as well.")
+    var config: String?
+
+    func run() throws {
+        let checks = KioskDoctor.checks(SystemFacts.gather(configPath: config))
+        print(KioskDoctor.report(checks), terminator: "")
+        if checks.contains(where: { $0.status == .fail }) { throw ExitCode.failure }
+    }
+}
