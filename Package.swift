@@ -151,7 +151,10 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "KioskWebTests",
-            dependencies: ["KioskWeb", "Kiosk", "TouchModel", "TouchTrace", "Geometry", "Display", "TestSupport"]),
+            dependencies: [
+                "KioskWeb", "Kiosk", "KioskRuntime", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Display", "TestSupport",
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
