@@ -4,6 +4,8 @@
 /// fingers; Alt (Option) held while pressing: two fingers mirrored about the
 /// screen's centre, to pinch and rotate. `window.touchdeck` exposes the
 /// counts and round-trip times (pointer event sent → frame showing it drawn).
+/// `?frames=0` makes it a touch pad that asks for no frames; `?token=` is
+/// passed on to its WebSocket.
 enum PreviewPage {
     /// The page for a `width`×`height` screen.
     static func html(width: Int, height: Int, preview: Bool) -> String {
@@ -36,8 +38,9 @@ enum PreviewPage {
       const canvas = document.getElementById("screen");
       const status = document.getElementById("status");
       const context = canvas.getContext("2d");
-      const previewing = {{PREVIEW}};
-      const token = new URLSearchParams(location.search).get("token");
+      const query = new URLSearchParams(location.search);
+      const previewing = {{PREVIEW}} && query.get("frames") !== "0";   // ?frames=0: touch only, no frames
+      const token = query.get("token");
       const stats = window.touchdeck = { connected: false, frames: 0, regions: 0, bytes: 0, sent: 0, roundTrips: [] };
       const sentAt = new Map();   // pointer event number -> performance.now() when sent
       let socket = null, sequence = 0, drawing = Promise.resolve();

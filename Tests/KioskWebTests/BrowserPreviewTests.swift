@@ -112,4 +112,56 @@ struct BrowserPreviewTests {
             print("kiosk with a connected page: \(line)")
         }
     }
+
+    /// `touchdeck_frame_seconds`' sum and count from the kiosk's /metrics.
+    static func frameSeconds(_ kiosk: KioskProcess) async -> (sum: Double, count: Double) {
+        let (_, body) = await WebTestSupport.http("GET", kiosk.base + "/metrics")
+        var sum = 0.0, count = 0.0
+        for line in String(decoding: body, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2, let value = Double(parts[1]) else { continue }
+            if parts[0] == "touchdeck_frame_seconds_sum" { sum = value }
+            if parts[0] == "touchdeck_frame_seconds_count" { count = value }
+        }
+        return (sum, count)
+    }
+
+    @Test("the server's cost on the kiosk's loop: frame time while a page is shown the frames, and while it only touches",
+          .enabled(if: available, skipReason), .timeLimit(.minutes(3)))
+    func serverCostOnTheLoop() async throws {
+        let frames = try Self.cardFrames()
+        let visa = try #require(frames["card.visa"])
+        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--date", "Monday, 23 November"])
+        defer { kiosk.stop() }
+        let browser = try await WebDriver(chromedriver: try #require(Self.chromedriver), chromium: try #require(Self.chromium), width: 1000, height: 700)
+        var means: [String: Double] = [:]
+        do {
+            for (name, query) in [("without a page shown frames", "?frames=0"), ("with a page shown frames", "")] {
+                try await browser.open(kiosk.base + "/" + query)
+                let connected = await WebTestSupport.eventually(timeout: 20) { () async -> Bool? in
+                    let ready = try? await browser.execute("return !!(window.touchdeck && window.touchdeck.connected)")
+                    return ready as? Bool == true ? true : nil
+                }
+                #expect(connected == true)
+                try await Task.sleep(for: .milliseconds(300))
+                let before = await Self.frameSeconds(kiosk)
+                let front = (visa[0] + visa[2] / 2, visa[1] + 100)
+                for _ in 0..<3 {
+                    try await browser.pointerActions(PointerAction.drag(from: front, to: (front.0 + 40, front.1 - 30), hold: 800, steps: 24, stepTime: 20))
+                }
+                try await Task.sleep(for: .milliseconds(1000))
+                let after = await Self.frameSeconds(kiosk)
+                let count = after.count - before.count
+                #expect(count >= 30, "the drags drew frames (\(count))")
+                means[name] = (after.sum - before.sum) / max(1, count) * 1000
+                print("kiosk frame time \(name): mean \(String(format: "%.2f", means[name] ?? 0)) ms over \(Int(count)) frames")
+            }
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+        let without = try #require(means["without a page shown frames"]), with = try #require(means["with a page shown frames"])
+        #expect(with < without * 3 + 2, "encoding and sending stay off the loop: \(with) ms against \(without) ms")
+    }
 }
