@@ -28,7 +28,9 @@ public struct KioskWebServer: Sendable {
     public var screen: Size
     /// Frames for the page (nil: no preview).
     public var hub: PreviewHub?
-    /// Where browser touches go (nil: the page cannot touch).
+    /// The kiosk loop's queue: `/healthz` pings the loop through it, and with
+    /// a preview (`hub`) the page's touches go there. Nil: `/healthz` answers
+    /// for the server alone.
     public var queue: WebInputQueue?
     /// What `/metrics` shows (nil: 404).
     public var metrics: PrometheusCollectorRegistry?
@@ -81,6 +83,7 @@ public struct KioskWebServer: Sendable {
     private func makeApplication(onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         let router = Router()
         router.add(middleware: AccessMiddleware(access: access))
+        router.add(middleware: SameOriginMiddleware())
         let startedAt = MonotonicClock.now()
         let server = self
         router.get("/") { _, _ -> Response in
@@ -137,7 +140,7 @@ public struct KioskWebServer: Sendable {
             router: router,
             server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
                 let path = request.path ?? ""
-                guard WebAccess.route(of: path) == "/ws", access.permits(path: path, headers: request.headerFields),
+                guard server.hub != nil, WebAccess.route(of: path) == "/ws", access.permits(path: path, headers: request.headerFields),
                       WebAccess.sameOrigin(origin: request.headerFields[.origin], authority: request.authority) else { return .dontUpgrade }
                 let client = clients.add(1, ordering: .relaxed).newValue
                 let wantsFrames = WebAccess.query(of: path)["frames"] != "0"
@@ -183,6 +186,18 @@ public final class RunningWebServer: Sendable {
     public func stop() {
         hub?.finish()
         task.cancel()
+    }
+}
+
+/// Refuses, with 403, a request that changes something (`POST /trace`) sent
+/// by a page of another origin: no other site in the browser can ask.
+struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if request.method != .get, request.method != .head,
+           !WebAccess.sameOrigin(origin: request.headers[.origin], authority: request.head.authority) {
+            return KioskWebServer.text("requests from a page of another origin are refused\n", status: .forbidden)
+        }
+        return try await next(request, context)
     }
 }
 

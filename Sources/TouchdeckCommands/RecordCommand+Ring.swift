@@ -24,8 +24,12 @@ extension RecordCommand {
                 guard let recorder else { return logger.warning("SIGUSR1: no touch device yet, nothing to write") }
                 Self.write(recorder, reason: "SIGUSR1", logger: logger)
             }
+            let address = try server.address(config: KioskServiceSettings(), port: nil)
+            // The loop answers /healthz's pings through the queue.
+            let queue = address == nil ? nil : try WebInputQueue()
+            let pings = queue.map { WebTouchSource(queue: $0, screen: .zero) }
             let live = try LiveInput(configuration: configuration, logger: logger, hotplug: false, stop: StopSignal.install(),
-                                     extraSources: [signal].compactMap { $0 })
+                                     extraSources: [signal as (any LiveInputSource)?, pings].compactMap { $0 })
             try live.start { update in
                 guard case .deviceAdded(let info) = update, recorder == nil else { return }
                 recorder = FieldTraceRecorder(seconds: seconds, device: info.description, directory: output)
@@ -33,9 +37,9 @@ extension RecordCommand {
             }
             guard let recorder, let recorded else { throw UserFacingError("touchdeck: no device to record (name one, e.g. /dev/input/event5)") }
             var running: RunningWebServer?
-            if let address = try server.address(config: KioskServiceSettings(), port: nil) {
+            if let address {
                 running = try KioskWebServer(address: address, access: server.access(config: KioskServiceSettings()),
-                                             screen: .zero, traces: recorder, logger: logger).start()
+                                             screen: .zero, queue: queue, traces: recorder, logger: logger).start()
                 logger.notice("POST http://\(WebListenAddress(host: address.host, port: running?.port ?? address.port))/trace writes the ring")
             }
             defer { running?.stop() }

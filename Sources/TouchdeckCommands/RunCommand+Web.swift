@@ -58,16 +58,10 @@ final class LiveServices {
         address = try options.address(config: config, port: web.port) ?? (web.isPreview ? WebListenAddress() : nil)
         access = options.access(config: config)
         if let address { try access.check(listening: address) }
-        if web.isPreview {
-            let queue = try WebInputQueue()
-            self.queue = queue
-            source = WebTouchSource(queue: queue, screen: screen)
-            hub = PreviewHub(width: Int(screen.width), height: Int(screen.height))
-        } else {
-            queue = nil
-            source = nil
-            hub = nil
-        }
+        // The queue answers /healthz's pings from the loop; with a preview it carries the page's touches too.
+        queue = address == nil ? nil : try WebInputQueue()
+        source = queue.map { WebTouchSource(queue: $0, screen: screen) }
+        hub = web.isPreview ? PreviewHub(width: Int(screen.width), height: Int(screen.height)) : nil
         prometheus = address == nil ? nil : PrometheusKioskMetrics()
         let seconds = try ring.seconds(config: config)
         traces = seconds > 0 ? FieldTraceRecorder(seconds: seconds, screen: screen, directory: ring.directory(config: config)) : nil
@@ -90,10 +84,11 @@ final class LiveServices {
     var inputSources: [any LiveInputSource] { [source as (any LiveInputSource)?, signal].compactMap { $0 } }
 
     /// The display frames go to: the browser, `primary` or both.
-    func sink(primary: (any DisplaySink)?) -> any DisplaySink {
+    /// - Throws: when there is neither.
+    func sink(primary: (any DisplaySink)?) throws -> any DisplaySink {
         guard let hub else {
-            // Only called with a preview or a primary display.
-            return primary ?? WebFrameSink(hub: PreviewHub(width: Int(screen.width), height: Int(screen.height)), input: nil)
+            guard let primary else { throw UserFacingError("touchdeck: no display to draw on") }
+            return primary
         }
         let web = WebFrameSink(hub: hub, input: source)
         guard let primary else { return web }

@@ -108,7 +108,11 @@ public final class LiveKiosk {
             if deviceSlots[info.node] == nil { deviceSlots[info.node] = Int64(deviceSlots.count) }
             metrics?.deviceAdded()
         case .deviceRemoved(let node):
-            logger.warning("touch device \(node) went away; its touches were cancelled, waiting for it to come back")
+            if node.hasPrefix("web:") {
+                logger.info("browser \(node) disconnected; its touches were cancelled")
+            } else {
+                logger.warning("touch device \(node) went away; its touches were cancelled, waiting for it to come back")
+            }
             metrics?.deviceRemoved()
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
