@@ -6,6 +6,7 @@ import HummingbirdWebSocket
 import Kiosk
 import Logging
 import Prometheus
+import ServiceLifecycle
 import Synchronization
 import TouchDevices
 
@@ -61,9 +62,12 @@ public struct KioskWebServer: Sendable {
             ready.signal()
         }
         let address = self.address
+        // Its own service group, so `stop` can shut it down gracefully (the
+        // process's signals are the kiosk's, not the server's).
+        let group = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: Self.quiet(logger)))
         let task = Task.detached {
             do {
-                try await application.run()
+                try await group.run()
             } catch {
                 started.withLock { $0 = $0 ?? .failure(WebServerError("cannot listen on \(address): \(error)")) }
                 ready.signal()
@@ -72,7 +76,7 @@ public struct KioskWebServer: Sendable {
         ready.wait()
         switch started.withLock({ $0 }) {
         case .success(let port):
-            return RunningWebServer(port: port, task: task, hub: hub)
+            return RunningWebServer(port: port, task: task, group: group, hub: hub)
         case .failure(let error):
             throw error
         case nil:
@@ -174,18 +178,28 @@ public struct KioskWebServer: Sendable {
 public final class RunningWebServer: Sendable {
     public let port: Int
     private let task: Task<Void, Never>
+    private let group: ServiceGroup
     private let hub: PreviewHub?
 
-    init(port: Int, task: Task<Void, Never>, hub: PreviewHub?) {
+    init(port: Int, task: Task<Void, Never>, group: ServiceGroup, hub: PreviewHub?) {
         self.port = port
         self.task = task
+        self.group = group
         self.hub = hub
     }
 
-    /// Closes the pages' streams and stops listening.
-    public func stop() {
+    /// Closes the pages' streams and shuts the server down gracefully,
+    /// waiting up to `timeout` seconds before cutting it off.
+    public func stop(timeout: Double = 2) {
         hub?.finish()
-        task.cancel()
+        let done = DispatchSemaphore(value: 0)
+        let task = self.task, group = self.group
+        Task.detached {
+            await group.triggerGracefulShutdown()
+            await task.value
+            done.signal()
+        }
+        if done.wait(timeout: .now() + timeout) == .timedOut { task.cancel() }
     }
 }
 
