@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
         .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
+        .library(name: "KioskWeb", targets: ["KioskWeb"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,6 +37,11 @@ let package = Package(
             traits: [.defaults, "YAML", "Reloading"]
         ),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // System-library shims: a module map and pkg-config, nothing else.
@@ -80,13 +86,27 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
+        ),
+        // The kiosk's web server: the browser preview with remote touch, /metrics, /healthz, field traces.
+        .target(
+            name: "KioskWeb",
+            dependencies: [
+                "Kiosk", "KioskRuntime", "Display", "TouchDevices", "TouchModel", "TouchTrace", "Geometry", "CCairo",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The command line as a library: a kiosk builder's package runs it with its own apps.
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskWeb", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -133,6 +153,12 @@ let package = Package(
             name: "KioskTests",
             dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "KioskWebTests",
+            dependencies: [
+                "KioskWeb", "Kiosk", "KioskRuntime", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Display", "TestSupport",
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

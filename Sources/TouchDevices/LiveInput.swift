@@ -4,12 +4,25 @@ import Glibc
 import Logging
 import TouchModel
 
-/// A backend's side of the loop: descriptors to wait on and what to do when one is readable.
-protocol LiveBackend: AnyObject {
+/// One source of live input in `LiveInput`'s wait: descriptors to poll and
+/// what to do when one is readable. The device backends (libevdev, libinput)
+/// are sources; so is anything else that feeds the kiosk's loop, such as the
+/// browser touches of the web preview (which wake the loop through an eventfd).
+///
+/// A source's `descriptors` are read again before every wait, so they may
+/// change (devices plugged in). `start` and `readable` run on the loop's
+/// thread and report through `emit` what they read.
+public protocol LiveInputSource: AnyObject {
+    /// The descriptors to wait on now.
     var descriptors: [Int32] { get }
+    /// Opens what the source reads, reporting e.g. `.deviceAdded`.
     func start(_ emit: (InputUpdate) -> Void) throws
+    /// `fd`, one of `descriptors`, is readable: read it and report what it says.
     func readable(fd: Int32, _ emit: (InputUpdate) -> Void) throws
 }
+
+/// A device backend's side of the loop.
+protocol LiveBackend: LiveInputSource {}
 
 /// Live touch input: the configured backend, its devices and hotplug, behind
 /// one blocking wait. This is the live edge: the only place that waits on
@@ -36,7 +49,10 @@ public final class LiveInput {
     /// When the last `wait` stopped waiting (µs on `CLOCK_MONOTONIC`): what
     /// came after it was reading and handling input.
     public private(set) var lastPollReturn: Int64 = 0
-    private let backend: any LiveBackend
+    /// The device backend, if any (a web-only kiosk has none).
+    private let backend: (any LiveBackend)?
+    /// Every source waited on: the device backend first, then the others.
+    private let sources: [any LiveInputSource]
     private let stop: StopSignal?
     private let logger: Logger
 
@@ -44,20 +60,35 @@ public final class LiveInput {
     /// - Parameters:
     ///   - hotplug: open devices that appear later (through udev's monitor or libinput's seat).
     ///   - stop: a signal that makes `wait` return `.stopped`.
+    ///   - extraSources: more sources waited on beside the devices (e.g. browser touches).
     public init(configuration: InputConfiguration, logger: Logger = Logger(label: "touchdeck.input"),
-                hotplug: Bool = true, stop: StopSignal? = nil) throws {
+                hotplug: Bool = true, stop: StopSignal? = nil, extraSources: [any LiveInputSource] = []) throws {
         self.configuration = configuration
         self.logger = logger
         self.stop = stop
+        let backend: any LiveBackend
         switch configuration.backend {
         case .evdev: backend = EvdevBackend(configuration: configuration, logger: logger, hotplug: hotplug)
         case .libinput: backend = try LibinputBackend(configuration: configuration, logger: logger, hotplug: hotplug)
         }
+        self.backend = backend
+        sources = [backend] + extraSources
     }
 
-    /// Opens the configured (or discovered) devices, reporting each as `.deviceAdded`.
+    /// Live input from `sources` alone, with no touch device: a kiosk driven
+    /// from a browser on a machine with no touchscreen.
+    public init(sources: [any LiveInputSource], configuration: InputConfiguration = InputConfiguration(),
+                logger: Logger = Logger(label: "touchdeck.input"), stop: StopSignal? = nil) {
+        self.configuration = configuration
+        self.logger = logger
+        self.stop = stop
+        backend = nil
+        self.sources = sources
+    }
+
+    /// Opens the configured (or discovered) devices, reporting each as `.deviceAdded`, then starts the other sources.
     public func start(_ handler: (InputUpdate) -> Void) throws {
-        try backend.start(handler)
+        for source in sources { try source.start(handler) }
     }
 
     /// The devices open now.
@@ -73,7 +104,11 @@ public final class LiveInput {
     /// or the stop signal fires, then handles everything pending. A deadline
     /// already past only handles what is pending, without blocking.
     public func wait(until deadline: Int64? = nil, _ handler: (InputUpdate) -> Void) throws -> WaitOutcome {
-        var fds = backend.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var owners: [Int32: any LiveInputSource] = [:]
+        for source in sources {
+            for fd in source.descriptors { owners[fd] = source }
+        }
+        var fds = sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if let stop { fds.append(pollfd(fd: stop.fd, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
         if let deadline {
@@ -89,7 +124,7 @@ public final class LiveInput {
         if count == 0 { return .deadline }
         if let stop, stop.hasFired { return .stopped }
         for entry in fds where entry.revents != 0 && entry.fd != stop?.fd {
-            try backend.readable(fd: entry.fd, handler)
+            try owners[entry.fd]?.readable(fd: entry.fd, handler)
         }
         return .handled
     }

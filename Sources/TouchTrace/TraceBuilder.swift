@@ -20,14 +20,14 @@ public struct TraceBuilder: Sendable {
     public let frameInterval: Double
     public private(set) var events: [InputEvent] = []
     /// Current time in microseconds.
-    public private(set) var time: Int64 = 0
+    public internal(set) var time: Int64 = 0
 
-    private struct Finger: Sendable {
+    struct Finger: Sendable {
         var slot: Int32
         var position: Point
         var order: Int
     }
-    private var fingers: [Int: Finger] = [:]
+    var fingers: [Int: Finger] = [:]
     private var nextTrackingID: Int32 = 0
     private var nextOrder = 0
     private var currentSlot: Int32 = -1
@@ -45,8 +45,16 @@ public struct TraceBuilder: Sendable {
     /// Puts finger `finger` down at `point` in a frame of its own.
     public mutating func down(at point: Point, finger: Int = 0) {
         precondition(fingers[finger] == nil, "finger \(finger) is already down")
+        press(finger, at: point)
+        sync()
+    }
+
+    /// Puts `finger` down in the current scan (in the first free slot);
+    /// false when every slot is taken.
+    @discardableResult
+    mutating func press(_ finger: Int, at point: Point) -> Bool {
         let used = Set(fingers.values.map(\.slot))
-        let slot = (0..<Int32(max(1, device.slotCount))).first { !used.contains($0) } ?? 0
+        guard let slot = (0..<Int32(max(1, device.slotCount))).first(where: { !used.contains($0) }) else { return false }
         fingers[finger] = Finger(slot: slot, position: point, order: nextOrder)
         nextOrder += 1
         selectSlot(slot)
@@ -55,7 +63,7 @@ public struct TraceBuilder: Sendable {
         emit(EventType.abs, AbsCode.mtPositionX, Int32(point.x.rounded()))
         emit(EventType.abs, AbsCode.mtPositionY, Int32(point.y.rounded()))
         if fingers.count == 1 { emit(EventType.key, KeyCode.btnTouch, 1) }
-        sync()
+        return true
     }
 
     /// Moves one finger in a straight line to `point`, one scan per `frameInterval`.
@@ -87,16 +95,22 @@ public struct TraceBuilder: Sendable {
 
     /// Lifts finger `finger` in a frame of its own.
     public mutating func up(finger: Int = 0) {
-        guard let state = fingers.removeValue(forKey: finger) else {
+        guard fingers[finger] != nil else {
             preconditionFailure("finger \(finger) is not down")
         }
+        lift(finger)
+        sync()
+    }
+
+    /// Lifts `finger` in the current scan (nothing when it is not down).
+    mutating func lift(_ finger: Int) {
+        guard let state = fingers.removeValue(forKey: finger) else { return }
         selectSlot(state.slot)
         emit(EventType.abs, AbsCode.mtTrackingID, -1)
         if fingers.isEmpty {
             emit(EventType.key, KeyCode.btnTouch, 0)
             emulated = nil
         }
-        sync()
     }
 
     /// Lifts every finger still down.
@@ -113,7 +127,7 @@ public struct TraceBuilder: Sendable {
         try writer.finish()
     }
 
-    private mutating func position(_ finger: Int, at point: Point) {
+    mutating func position(_ finger: Int, at point: Point) {
         guard var state = fingers[finger] else { return }
         let old = (x: Int32(state.position.x.rounded()), y: Int32(state.position.y.rounded()))
         let new = (x: Int32(point.x.rounded()), y: Int32(point.y.rounded()))
@@ -136,7 +150,7 @@ public struct TraceBuilder: Sendable {
     }
 
     /// Closes a scan: pointer emulation for the oldest finger, then `SYN_REPORT`.
-    private mutating func sync() {
+    mutating func sync() {
         if let oldest = fingers.values.min(by: { $0.order < $1.order }) {
             let x = Int32(oldest.position.x.rounded()), y = Int32(oldest.position.y.rounded())
             if emulated?.x != x { emit(EventType.abs, AbsCode.x, x) }

@@ -25,14 +25,24 @@ struct RecordCommand: ParsableCommand {
             then writes one recording per gesture into the --output folder, each with a labels file \
             (KIND.yml + KIND.labels.yaml) for `touchdeck tune`. With --replay TRACE the session is fed \
             from a trace instead of a touchscreen (the first touch device in it).
+
+            --ring SECONDS records nothing to disk until asked: it keeps the last SECONDS of the \
+            first device's touches in memory and, on SIGUSR1 (or POST /trace with --listen), writes \
+            them into the --output folder as field-trace-N.yaml, a trace `touchdeck run --replay` plays \
+            again. It runs until SIGINT or SIGTERM.
             """
     )
 
     @Argument(help: "Device nodes (default: every touchscreen found).")
     var nodes: [String] = []
 
-    @Option(name: .shortAndLong, help: "The recording to write (.yml/.yaml); with --guided, the folder to write into.")
+    @Option(name: .shortAndLong, help: "The recording to write (.yml/.yaml); with --guided or --ring, the folder to write into.")
     var output: String
+
+    @Option(help: "Keep the last SECONDS of touches in memory; SIGUSR1 (or POST /trace with --listen) writes them to OUTPUT/field-trace-N.yaml.")
+    var ring: Double?
+
+    @OptionGroup var server: ServerOptions
 
     @Flag(help: "Guide a person through each gesture on the screen; write labelled recordings, one per gesture.")
     var guided = false
@@ -64,6 +74,10 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let logger = makeLogger("touchdeck.record", verbose: verbose)
         if guided { return try runGuided(logger: logger) }
+        if let ring { return try runRing(seconds: ring, logger: logger) }
+        guard server.listen == nil, server.token == nil else {
+            throw ValidationError("--listen and --token go with --ring")
+        }
         guard replay == nil, display == nil, screen == nil, gestures == nil else {
             throw ValidationError("--replay, --display, --screen and --gestures go with --guided")
         }

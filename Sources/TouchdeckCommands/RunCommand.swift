@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Kiosk
 import KioskRuntime
+import KioskWeb
 import Logging
 import TouchDevices
 import TouchModel
@@ -28,6 +29,16 @@ struct RunCommand: ParsableCommand {
             drag distances around its touch-down, and the phases of the gestures it reached: live, \
             on a replay, and in PNG frames alike.
 
+            --display web[:PORT] shows the app in a browser (http://127.0.0.1:8080/ by default) and \
+            takes its pointer events as touches (a mouse is one finger, a touch screen's fingers are \
+            fingers, Alt+drag pinches and rotates about the centre): no touchscreen or screen needed. \
+            --mirror web[:PORT] does the same beside a real display. The server also answers \
+            /metrics (Prometheus), /healthz and /trace; --listen starts it without a preview. \
+            Listening on anything but loopback needs --token.
+
+            --ring SECONDS keeps the last seconds of touches; SIGUSR1 or POST /trace writes them \
+            to a trace that --replay plays again.
+
             With no touchscreen and no screen, it says so and replays the app's bundled tour.
             """
     )
@@ -41,8 +52,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "evemu device description for a headerless .events trace.")
     var desc: String?
 
-    @Option(help: "drm:/dev/dri/cardN, fbdev:/dev/fbN or png:DIRECTORY (default: DRM, then fbdev, else png:./touchdeck-out).")
+    @Option(help: "drm:/dev/dri/cardN, fbdev:/dev/fbN, png:DIRECTORY or web[:PORT] (a browser; default: DRM, then fbdev, else png:./touchdeck-out).")
     var display: String?
+
+    @Option(help: "Live: web[:PORT] shows the screen in a browser too, whose touches count as well.")
+    var mirror: String?
 
     @Option(help: "Screen size WIDTHxHEIGHT in points, for PNG output and --layout (default: the display's, or 800x480).")
     var screen: String?
@@ -73,15 +87,20 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var reading: InputReadingOptions
 
+    @OptionGroup var server: ServerOptions
+
+    @OptionGroup var ringOptions: RingOptions
+
     func run() throws {
         guard let definition = KioskAppCatalog.named(app) else {
             throw ValidationError("unknown app \"\(app)\": expected \(KioskAppCatalog.all.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
-        let (settings, everyApp): (AppSettings, [String: AppSettings]) = try exitingOnError {
+        let (settings, everyApp, services): (AppSettings, [String: AppSettings], KioskServiceSettings) = try exitingOnError {
             let loaded = try SettingsLoader().load(path: config)
             func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
-            return (section(definition.name), Dictionary(uniqueKeysWithValues: KioskAppCatalog.all.map { ($0.name, section($0.name)) }))
+            return (section(definition.name), Dictionary(uniqueKeysWithValues: KioskAppCatalog.all.map { ($0.name, section($0.name)) }),
+                    KioskServiceSettings(loaded))
         }
         let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today(), appSettings: everyApp))
         let requestedScreen = try screen.map(Self.parseScreen)
@@ -91,8 +110,23 @@ struct RunCommand: ParsableCommand {
             return
         }
         let eventSink = try events.map(EventLog.init(path:))
+        let web = try exitingOnError { try WebPlan(display: display, mirror: mirror, replaying: replay != nil) }
+        if web.isDisplay {
+            let size = requestedScreen ?? Size(width: 800, height: 480)
+            return try runLiveWeb(instance: instance, settings: settings, services: services, web: web, primary: nil,
+                                  screen: size, events: eventSink, logger: logger)
+        }
         var replayPath = replay
         var chosenDisplay = try display.map(DisplayChoice.init(parsing:))
+        if replayPath == nil, web.isMirror {
+            guard let target = chosenDisplay ?? DisplayChoice.automatic() else {
+                throw ValidationError("--mirror web: no display (/dev/dri/card0, /dev/fb0) to mirror; use --display web to show the app in the browser alone")
+            }
+            let size = requestedScreen ?? Size(width: 800, height: 480)
+            let primary = try exitingOnError { try target.open(width: Int(size.width), height: Int(size.height)) }
+            return try runLiveWeb(instance: instance, settings: settings, services: services, web: web, primary: primary,
+                                  screen: Size(width: Double(primary.width), height: Double(primary.height)), events: eventSink, logger: logger)
+        }
         if replayPath == nil {
             let touchscreens = DeviceDiscovery.touchDevices()
             let automatic = chosenDisplay ?? DisplayChoice.automatic()
@@ -117,7 +151,8 @@ struct RunCommand: ParsableCommand {
         if let replayPath {
             try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target, logger: logger)
         } else {
-            try runLive(runner: runner, output: output, instance: instance, events: eventSink, logger: logger)
+            let live = try exitingOnError { try LiveServices(server: server, ring: ringOptions, config: services, web: web, screen: output.screen, logger: logger) }
+            try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true, logger: logger)
         }
     }
 
@@ -147,19 +182,30 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    private func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?, logger: Logger) throws {
+    /// The live kiosk. `touchscreens` false: no device is read, touches come
+    /// from `services`' browsers alone.
+    func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?,
+                 services: LiveServices, touchscreens: Bool, logger: Logger) throws {
         try exitingOnError {
             let configuration = try reading.configuration(
                 nodes: input, screen: output.screen, includeTouchpads: false)
-            let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
+            let live = touchscreens
+                ? try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), extraSources: services.inputSources)
+                : LiveInput(sources: services.inputSources, configuration: configuration, logger: logger, stop: StopSignal.install())
             let origin = Double(MonotonicClock.now()) / 1_000_000
             instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
             let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger)
+            services.attach(to: kiosk)
+            try services.startServer()
+            defer { services.stop() }
             var watcher: Task<Void, Never>?
             if let config {
                 // Gesture thresholds follow the file while the kiosk runs; a bad
                 // edit is logged and the last good settings stay.
-                let store = try SettingsStore(path: config, logger: logger)
+                let reloads = services.metrics?.configReloads
+                let store = try SettingsStore(path: config, logger: logger,
+                                              onChange: { _ in reloads?.reloaded(applied: true) },
+                                              onReject: { _ in reloads?.reloaded(applied: false) })
                 let app = self.app
                 kiosk.gestureSettings = { store.current.gestures(forApp: app) }
                 watcher = Task.detached {

@@ -7,12 +7,16 @@ public struct AppConfigSection: Sendable {
     public var summary: String
     /// The app's own keys (not counting `gestures.*`, which every app has).
     public var keys: [SettingSpec]
+    /// Whether the section holds a `gestures:` subsection (every app's does;
+    /// the `kiosk:` section of the live kiosk's services does not).
+    public var takesGestures: Bool
 
     /// A section named `name` with the app's own `keys`.
-    public init(name: String, summary: String, keys: [SettingSpec] = []) {
+    public init(name: String, summary: String, keys: [SettingSpec] = [], takesGestures: Bool = true) {
         self.name = name
         self.summary = summary
         self.keys = keys
+        self.takesGestures = takesGestures
     }
 }
 
@@ -35,8 +39,8 @@ public struct ConfigSchema: Sendable {
         for app in apps { self = adding(app) }
     }
 
-    /// Touchdeck's schema: gestures plus the built-in apps' sections.
-    public static var standard: ConfigSchema { ConfigSchema(apps: KioskAppCatalog.all.map(\.section)) }
+    /// Touchdeck's schema: gestures, the built-in apps' sections and the live kiosk's `kiosk:` section.
+    public static var standard: ConfigSchema { ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section]) }
 
     /// This schema with `app` registered; an app of the same name is replaced.
     public func adding(_ app: AppConfigSection) -> ConfigSchema {

@@ -26,7 +26,9 @@ public enum DefaultConfigFile {
         for app in schema.apps {
             lines.append("")
             lines.append("# \(app.summary)")
-            lines.append("# \(app.name).gestures: overrides any key of the top-level gestures: section for this app.")
+            if app.takesGestures {
+                lines.append("# \(app.name).gestures: overrides any key of the top-level gestures: section for this app.")
+            }
             lines.append("\(app.name):")
             render(KeyTree(specs: app.keys), prefix: app.name, depth: 1, into: &lines)
         }

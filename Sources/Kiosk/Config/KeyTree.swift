@@ -14,7 +14,7 @@ indirect enum KeyTree: Sendable {
         root.insert(gestures, at: [ConfigSchema.gesturesSection])
         for app in schema.apps {
             var section = KeyTree(specs: app.keys)
-            section.insert(gestures, at: [ConfigSchema.gesturesSection])
+            if app.takesGestures { section.insert(gestures, at: [ConfigSchema.gesturesSection]) }
             root.insert(section, at: [app.name])
         }
         self = root

@@ -11,6 +11,7 @@ public final class SettingsStore: Sendable {
     private let loader: SettingsLoader
     private let logger: Logger
     private let onChange: (@Sendable (TouchdeckSettings) -> Void)?
+    private let onReject: (@Sendable (ConfigError) -> Void)?
     private let state: Mutex<State>
 
     private struct State {
@@ -19,17 +20,21 @@ public final class SettingsStore: Sendable {
     }
 
     /// Loads `path` once; the kiosk should not start on a bad file.
-    /// - Parameter onChange: called after each reload that changed the settings.
+    /// - Parameters:
+    ///   - onChange: called after each reload that changed the settings.
+    ///   - onReject: called after each reload that was rejected (the last good settings stay).
     /// - Throws: `ConfigError` when the initial file is invalid.
     public init(
         path: String, loader: SettingsLoader = SettingsLoader(),
         logger: Logger = Logger(label: "touchdeck.config"),
-        onChange: (@Sendable (TouchdeckSettings) -> Void)? = nil
+        onChange: (@Sendable (TouchdeckSettings) -> Void)? = nil,
+        onReject: (@Sendable (ConfigError) -> Void)? = nil
     ) throws(ConfigError) {
         self.path = path
         self.loader = loader
         self.logger = logger
         self.onChange = onChange
+        self.onReject = onReject
         self.state = Mutex(State(current: try loader.load(path: path), lastError: nil))
     }
 
@@ -100,6 +105,7 @@ public final class SettingsStore: Sendable {
         logger.error(
             "Config reload failed; keeping the last good settings\n\(error)",
             metadata: ["file": "\(path)"])
+        onReject?(error)
         return .failure(error)
     }
 }

@@ -30,6 +30,15 @@ public final class LiveKiosk {
     public var observer: ((InputUpdate) -> Void)?
     /// Checked once per loop turn, after drawing: true ends `run` as the stop signal would.
     public var isFinished: (() -> Bool)?
+    /// Sees every touch frame as the runner gets it (screen points, contact
+    /// ids made unique across devices): what a field-trace ring keeps.
+    public var onTouches: ((TouchFrame) -> Void)?
+    /// Frames, frame times, latencies, touch reports, gestures and devices
+    /// go here when set (`touchdeck run` with its web server); nil costs nothing.
+    public var metrics: KioskMetrics?
+    /// Milliseconds of work for each loop turn that presented a frame: from
+    /// waking up to the frame presented.
+    public private(set) var frameTimes: [Double] = []
     /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
 
@@ -45,6 +54,7 @@ public final class LiveKiosk {
 
     /// Runs until the stop signal (SIGINT/SIGTERM) fires.
     public func run() throws {
+        if let metrics { runner.engine.observer = GestureMetricsObserver(metrics: metrics, next: runner.engine.observer) }
         runner.start(at: seconds(MonotonicClock.now()))
         try output.draw(runner.presented(), time: runner.time)
         try input.start(handle)
@@ -64,7 +74,12 @@ public final class LiveKiosk {
             let rendered = MonotonicClock.now()
             try output.present(damage: damage, time: runner.time)
             let shown = MonotonicClock.now()
+            if !damage.isEmpty {
+                frameTimes.append(Double(shown - woke) / 1000)
+                metrics?.framePresented(seconds: Double(shown - woke) / 1_000_000)
+            }
             if let touched = pendingTouches.first {
+                if let metrics { for scan in pendingTouches { metrics.touchReachedScreen(seconds: Double(shown - scan) / 1_000_000) } }
                 latencies += pendingTouches.map { Double(shown - $0) / 1000 }
                 frameLatencies.append(Double(shown - touched) / 1000)
                 pendingTouches.removeAll(keepingCapacity: true)
@@ -79,6 +94,10 @@ public final class LiveKiosk {
             let scans = latencies.sorted(), frames = frameLatencies.sorted()
             logger.notice("touch-to-screen latency: median \(scans[scans.count / 2]) ms, max \(scans[scans.count - 1]) ms over \(scans.count) touch scans; oldest scan of each frame: median \(frames[frames.count / 2]) ms over \(frames.count) frames")
         }
+        if frameTimes.count > 1 {
+            let times = frameTimes.sorted()
+            logger.notice("frame time: median \(String(format: "%.2f", times[times.count / 2])) ms, 95th percentile \(String(format: "%.2f", times[times.count * 95 / 100])) ms over \(times.count) frames")
+        }
     }
 
     private func handle(_ update: InputUpdate) {
@@ -87,12 +106,20 @@ public final class LiveKiosk {
         case .deviceAdded(let info):
             logger.info("touch device \(info.node): \(info.description.name)")
             if deviceSlots[info.node] == nil { deviceSlots[info.node] = Int64(deviceSlots.count) }
+            metrics?.deviceAdded()
         case .deviceRemoved(let node):
-            logger.warning("touch device \(node) went away; its touches were cancelled, waiting for it to come back")
+            if node.hasPrefix("web:") {
+                logger.info("browser \(node) disconnected; its touches were cancelled")
+            } else {
+                logger.warning("touch device \(node) went away; its touches were cancelled, waiting for it to come back")
+            }
+            metrics?.deviceRemoved()
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
             pendingTouches.append(frame.time)
+            metrics?.touchReport(frame, device: node)
+            onTouches?(frame)
             // Laid out once per loop turn, after everything read (`advance` in `run`).
             runner.deliver(frame)
         case .rawEvent, .pointerMotion, .touchpadGesture:

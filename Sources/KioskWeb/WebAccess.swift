@@ -1,0 +1,76 @@
+import Foundation
+import HTTPTypes
+
+/// Who may use the web server. The rule:
+/// - it listens on loopback unless told otherwise, and refuses to listen on
+///   any other address without a token (`check(listening:)`);
+/// - with a token, every request but `GET /healthz` must carry it, as
+///   `Authorization: Bearer TOKEN` or `?token=TOKEN` (what a browser's
+///   address bar can carry; the page passes it on to its WebSocket);
+///   anything else gets 401;
+/// - a WebSocket upgrade from a page of another origin is refused, so a web
+///   page open in the same browser cannot touch the kiosk.
+public struct WebAccess: Sendable {
+    /// The token requests must carry; nil: none needed (loopback only).
+    public let token: String?
+
+    public init(token: String?) {
+        self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Throws when `address` is not loopback and there is no token.
+    public func check(listening address: WebListenAddress) throws(WebServerError) {
+        if !address.isLoopback && token == nil {
+            throw WebServerError("listening on \(address) (not loopback) needs a token: give --token TOKEN or set kiosk.web.token in the config")
+        }
+    }
+
+    /// Whether a request for `path` (with its query) and `headers` may go on.
+    public func permits(path: String, headers: HTTPFields) -> Bool {
+        guard let token else { return true }
+        if Self.route(of: path) == "/healthz" { return true }
+        if let authorization = headers[.authorization], authorization.hasPrefix("Bearer "),
+           Self.same(String(authorization.dropFirst("Bearer ".count)), token) {
+            return true
+        }
+        if let given = Self.query(of: path)["token"], Self.same(given, token) { return true }
+        return false
+    }
+
+    /// Whether a WebSocket upgrade's `Origin` (when the browser sent one) is
+    /// the server's own `Host` (`authority`): a page of the kiosk itself.
+    public static func sameOrigin(origin: String?, authority: String?) -> Bool {
+        guard let origin else { return true }
+        guard let authority else { return false }
+        return origin == "http://\(authority)" || origin == "https://\(authority)"
+    }
+
+    /// `/ws` of `/ws?token=x`.
+    static func route(of path: String) -> Substring {
+        path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    }
+
+    /// The query's parameters, percent-decoded.
+    static func query(of path: String) -> [String: String] {
+        let parts = path.split(separator: "?", maxSplits: 1)
+        guard parts.count == 2 else { return [:] }
+        var result: [String: String] = [:]
+        for pair in parts[1].split(separator: "&") {
+            let keyValue = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            let key = keyValue[0].removingPercentEncoding ?? keyValue[0]
+            let value = keyValue.count > 1 ? (keyValue[1].replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? keyValue[1]) : ""
+            result[key] = value
+        }
+        return result
+    }
+
+    /// Compares without stopping at the first difference.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        var difference = x.count ^ y.count
+        for index in 0..<max(x.count, y.count) {
+            difference |= Int((index < x.count ? x[index] : 0) ^ (index < y.count ? y[index] : 0))
+        }
+        return difference == 0
+    }
+}

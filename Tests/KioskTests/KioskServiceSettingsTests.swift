@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Kiosk
+
+/// The config file's `kiosk:` section: the web server and the field-trace ring.
+@Suite("kiosk: config section")
+struct KioskServiceSettingsTests {
+    @Test("kiosk.web and kiosk.trace keys load, the environment overrides them, and kiosk: takes no gestures section")
+    func loads() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("kiosk.yaml", """
+            kiosk:
+              web: {listen: "0.0.0.0:9100", token: "s3cret"}
+              trace: {ring: 30, directory: /var/log/touchdeck}
+            """)
+        let settings = KioskServiceSettings(try SettingsLoader(environment: ["TOUCHDECK_KIOSK_TRACE_RING": "45"]).load(path: file))
+        #expect(settings == KioskServiceSettings(listen: "0.0.0.0:9100", token: "s3cret", ringSeconds: 45, traceDirectory: "/var/log/touchdeck"))
+        #expect(KioskServiceSettings(try SettingsLoader(environment: [:]).load(path: nil)) == KioskServiceSettings())
+
+        let wrong = try directory.write("wrong.yaml", "kiosk:\n  gestures: {tap: {maximumDuration: 1}}\n")
+        #expect(throws: ConfigError.self) { try SettingsLoader(environment: [:]).load(path: wrong) }
+        #expect(DefaultConfigFile.render().contains("  trace:\n"))
+        #expect(!DefaultConfigFile.render().contains("kiosk.gestures"))
+    }
+}

@@ -1,0 +1,69 @@
+import Display
+import Geometry
+@testable import KioskWeb
+import Testing
+
+/// The preview's frame copies: damaged regions only, merged for a page that is behind.
+@Suite("PreviewHub")
+struct PreviewHubTests {
+    /// A 16×8 image whose pixel (x, y) is 0xFF00_0000 | y << 8 | x.
+    static func image<T>(_ body: (FrameImage) throws -> T) rethrows -> T {
+        var pixels = [UInt32](repeating: 0, count: 16 * 8)
+        for y in 0..<8 { for x in 0..<16 { pixels[y * 16 + x] = 0xFF00_0000 | UInt32(y) << 8 | UInt32(x) } }
+        return try pixels.withUnsafeBytes { try body(FrameImage(width: 16, height: 8, stride: 64, pixels: $0.baseAddress!)) }
+    }
+
+    @Test("a page first gets the whole screen, then only what was damaged, with the pixels of the latest frame")
+    func sendsDamage() throws {
+        let hub = PreviewHub(width: 16, height: 8)
+        _ = hub.addPage(1)
+        let first = try #require(hub.take(1))
+        #expect(first.regions.map { $0.rect } == [PixelRect(x: 0, y: 0, width: 16, height: 8)])
+        #expect(hub.take(1) == nil, "nothing new")
+        Self.image { hub.present($0, damage: [PixelRect(x: 2, y: 3, width: 2, height: 1)], acknowledged: [1: 42]) }
+        let update = try #require(hub.take(1))
+        #expect(update.regions.map { $0.rect } == [PixelRect(x: 2, y: 3, width: 2, height: 1)])
+        #expect(update.acknowledged == 42)
+        let pixels = update.regions[0].pixels.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        #expect(pixels == [0xFF00_0302, 0xFF00_0303])
+    }
+
+    @Test("damage waiting for a slow page merges: overlapping rectangles join, too many become their bounding box")
+    func mergesDamage() {
+        #expect(PreviewHub.merge([PixelRect(x: 0, y: 0, width: 4, height: 4)], [PixelRect(x: 2, y: 2, width: 4, height: 4)])
+                == [PixelRect(x: 0, y: 0, width: 6, height: 6)])
+        let many = (0..<12).map { PixelRect(x: $0 * 10, y: 0, width: 2, height: 2) }
+        #expect(PreviewHub.merge([], many) == [PixelRect(x: 0, y: 0, width: 112, height: 2)])
+    }
+
+    @Test("a damaged region encodes as a PNG the page can draw")
+    func encodesPNG() throws {
+        let png = try Self.image { try $0.pngData() }
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+}
+
+/// What presenting costs the kiosk's loop with the preview on.
+@Suite("PreviewHub cost")
+struct PreviewHubCostTests {
+    @Test("copying a dragged card's damage (two 320×210 rectangles of 800×480) into the preview costs well under a millisecond")
+    func presentIsCheap() {
+        let hub = PreviewHub(width: 800, height: 480)
+        _ = hub.addPage(1)
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: 800 * 480)
+        let damage = [PixelRect(x: 240, y: 120, width: 320, height: 210), PixelRect(x: 250, y: 150, width: 320, height: 210)]
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        pixels.withUnsafeMutableBytes { bytes in
+            let image = FrameImage(width: 800, height: 480, stride: 3200, pixels: UnsafeRawPointer(bytes.baseAddress!))
+            for round in 0..<200 {
+                bytes.storeBytes(of: UInt32(round), toByteOffset: 0, as: UInt32.self)
+                times.append(clock.measure { hub.present(image, damage: damage, acknowledged: [1: round]) })
+                if round % 10 == 0 { _ = hub.take(1) }
+            }
+        }
+        let median = times.sorted()[times.count / 2]
+        print("PreviewHub.present of a card's damage: median \(median)")
+        #expect(median < .milliseconds(1))
+    }
+}

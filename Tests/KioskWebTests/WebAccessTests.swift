@@ -1,0 +1,50 @@
+import HTTPTypes
+import KioskWeb
+import Testing
+
+/// Where the server listens and who may ask it.
+@Suite("WebAccess and WebListenAddress")
+struct WebAccessTests {
+    @Test("[ADDRESS:]PORT parses; the address defaults to loopback; bad ones name the option")
+    func parsesAddresses() throws {
+        #expect(try WebListenAddress(parsing: "8081", what: "--listen") == WebListenAddress(host: "127.0.0.1", port: 8081))
+        #expect(try WebListenAddress(parsing: "0.0.0.0:80", what: "--listen") == WebListenAddress(host: "0.0.0.0", port: 80))
+        #expect(try WebListenAddress(parsing: "[::1]:9000", what: "--listen") == WebListenAddress(host: "::1", port: 9000))
+        #expect(try WebListenAddress(parsing: "localhost:1", what: "--listen").isLoopback)
+        #expect(try !WebListenAddress(parsing: "192.168.1.5:8080", what: "--listen").isLoopback)
+        #expect(throws: WebServerError.self) { try WebListenAddress(parsing: "kiosk:http", what: "--listen") }
+        do {
+            _ = try WebListenAddress(parsing: "70000", what: "kiosk.web.listen")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("kiosk.web.listen"))
+        }
+        #expect(try WebDisplayOption(parsing: "web:9090", what: "--display")?.port == 9090)
+        #expect(try WebDisplayOption(parsing: "png:out", what: "--display") == nil)
+    }
+
+    @Test("no token: loopback only; a token: needed on every request but /healthz, as a bearer header or ?token=")
+    func tokenRule() throws {
+        let open = WebAccess(token: nil)
+        #expect(throws: WebServerError.self) { try open.check(listening: WebListenAddress(host: "0.0.0.0", port: 80)) }
+        try open.check(listening: WebListenAddress())
+        #expect(open.permits(path: "/metrics", headers: [:]))
+
+        let locked = WebAccess(token: "s3cret")
+        try locked.check(listening: WebListenAddress(host: "0.0.0.0", port: 80))
+        #expect(!locked.permits(path: "/metrics", headers: [:]))
+        #expect(!locked.permits(path: "/", headers: [.authorization: "Bearer s3cre"]))
+        #expect(locked.permits(path: "/metrics", headers: [.authorization: "Bearer s3cret"]))
+        #expect(locked.permits(path: "/ws?token=s3cret&frames=0", headers: [:]))
+        #expect(!locked.permits(path: "/ws?token=other", headers: [:]))
+        #expect(locked.permits(path: "/healthz", headers: [:]))
+        #expect(!locked.permits(path: "/healthzX", headers: [:]))
+    }
+
+    @Test("a WebSocket upgrade from a page of another origin is refused")
+    func sameOrigin() {
+        #expect(WebAccess.sameOrigin(origin: nil, authority: "127.0.0.1:8080"))
+        #expect(WebAccess.sameOrigin(origin: "http://127.0.0.1:8080", authority: "127.0.0.1:8080"))
+        #expect(!WebAccess.sameOrigin(origin: "https://evil.example", authority: "127.0.0.1:8080"))
+    }
+}
