@@ -23,12 +23,14 @@ struct GuidedRecordingVMTests {
         try? FileManager.default.removeItem(atPath: live)
         try? FileManager.default.removeItem(atPath: direct)
 
-        let player = try ChildProcess(touchdeck, ["replay", session, "--start-after", "15"])
+        // The touches start 25 s after the uinput device appears: time for the recorder to start and
+        // open it even on a loaded host under emulation (seen taking more than 10 s).
+        let player = try ChildProcess(touchdeck, ["replay", session, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         let recorder = try ChildProcess(touchdeck, ["record", "--guided", "--count", "3", "--display", "fbdev:/dev/fb0", "-o", live])
-        #expect(recorder.waitForError(containing: "recording /dev/input/event", timeout: 10), "the recorder did not open the touchscreen: \(recorder.errorText)")
-        #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
+        #expect(recorder.waitForError(containing: "recording /dev/input/event", timeout: 20), "the recorder did not open the touchscreen: \(recorder.errorText)")
+        #expect(player.stop(with: 0, timeout: 75) == 0, "touchdeck replay failed: \(player.errorText)")
         // Its last attempt done, the recorder writes its files and exits by itself.
         #expect(recorder.stop(with: 0, timeout: 30) == 0, "the guided recorder did not finish: \(recorder.errorText)")
 
