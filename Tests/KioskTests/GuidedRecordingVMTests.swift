@@ -26,7 +26,7 @@ struct GuidedRecordingVMTests {
         // The touches start 25 s after the uinput device appears: time for the recorder to start and
         // open it even on a loaded host under emulation (seen taking more than 10 s).
         let player = try ChildProcess(touchdeck, ["replay", session, "--start-after", "25"])
-        #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
+        #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         let recorder = try ChildProcess(touchdeck, ["record", "--guided", "--count", "3", "--display", "fbdev:/dev/fb0", "-o", live])
         #expect(recorder.waitForError(containing: "recording /dev/input/event", timeout: 20), "the recorder did not open the touchscreen: \(recorder.errorText)")
