@@ -31,7 +31,7 @@ struct KioskVMTests {
         // under software emulation on a busy host (a touch before the kiosk
         // opens the device is never seen).
         let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "15"])
-        #expect(player.waitForError(containing: "/dev/input/event", timeout: 10), "no uinput device: \(player.errorText)")
+        #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures).
         let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
