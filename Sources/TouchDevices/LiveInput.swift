@@ -36,6 +36,9 @@ public final class LiveInput {
     /// When the last `wait` stopped waiting (µs on `CLOCK_MONOTONIC`): what
     /// came after it was reading and handling input.
     public private(set) var lastPollReturn: Int64 = 0
+    /// Wakes `wait` from another thread (`wait` then returns `.handled`):
+    /// for news that comes from elsewhere than input, such as a changed config file.
+    public let wakeUp = WakeUpPipe()
     private let backend: any LiveBackend
     private let stop: StopSignal?
     private let logger: Logger
@@ -75,6 +78,7 @@ public final class LiveInput {
     public func wait(until deadline: Int64? = nil, _ handler: (InputUpdate) -> Void) throws -> WaitOutcome {
         var fds = backend.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if let stop { fds.append(pollfd(fd: stop.fd, events: Int16(POLLIN), revents: 0)) }
+        if let wakeUp { fds.append(pollfd(fd: wakeUp.fd, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
         if let deadline {
             let remaining = deadline - MonotonicClock.now()
@@ -89,7 +93,11 @@ public final class LiveInput {
         if count == 0 { return .deadline }
         if let stop, stop.hasFired { return .stopped }
         for entry in fds where entry.revents != 0 && entry.fd != stop?.fd {
-            try backend.readable(fd: entry.fd, handler)
+            if entry.fd == wakeUp?.fd {
+                wakeUp?.drain()
+            } else {
+                try backend.readable(fd: entry.fd, handler)
+            }
         }
         return .handled
     }

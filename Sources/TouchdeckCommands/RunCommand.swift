@@ -17,7 +17,9 @@ struct RunCommand: ParsableCommand {
             Apps: \(KioskAppCatalog.all.map(\.name).joined(separator: ", ")).
 
             Live: reads the touchscreens (or --input) and draws on DRM/KMS or fbdev, chosen \
-            automatically (or --display). Ctrl-C or SIGTERM stops it.
+            automatically (or --display). Ctrl-C or SIGTERM stops it. SIGHUP never stops it: with \
+            --config it has the file checked for changes at once (it is also checked every 2 s), \
+            without it the signal is ignored.
 
             --replay TRACE runs the same app on a trace on a virtual clock: the app starts and its \
             start-up animation settles before the trace's first event (--start-delay sets another \
@@ -148,6 +150,10 @@ struct RunCommand: ParsableCommand {
     }
 
     private func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?, logger: Logger) throws {
+        // SIGHUP (a service manager's "reload", a closed terminal) must not
+        // kill a kiosk: ignored here, and with --config the file watcher's
+        // reloading provider takes it as "check the file now".
+        signal(SIGHUP, SIG_IGN)
         try exitingOnError {
             let configuration = try reading.configuration(
                 nodes: input, screen: output.screen, includeTouchpads: false)
@@ -159,7 +165,8 @@ struct RunCommand: ParsableCommand {
             if let config {
                 // Gesture thresholds follow the file while the kiosk runs; a bad
                 // edit is logged and the last good settings stay.
-                let store = try SettingsStore(path: config, logger: logger)
+                // A change wakes the kiosk, so an idle one takes it at once (not at the next touch).
+                let store = try SettingsStore(path: config, logger: logger, onChange: { [wakeUp = live.wakeUp] _ in wakeUp?.wakeUp() })
                 let app = self.app
                 kiosk.gestureSettings = { store.current.gestures(forApp: app) }
                 watcher = Task.detached {

@@ -18,10 +18,13 @@ public final class LiveKiosk {
     private var pendingTouches: [Int64] = []
     /// Touch-to-screen latencies in milliseconds, one per touch scan: from its
     /// kernel timestamp to the end of presenting the frame that shows it.
-    public private(set) var latencies: [Double] = []
+    /// A histogram, so a kiosk that runs for months keeps its size.
+    public private(set) var latencies = LatencyHistogram()
     /// The same for the oldest scan of each frame that showed touches: the
     /// worst a frame did (scans read together wait for one another).
-    public private(set) var frameLatencies: [Double] = []
+    public private(set) var frameLatencies = LatencyHistogram()
+    /// Says when the gestures go idle and busy again (`--verbose`).
+    private var activity = GestureActivity()
     /// The config file's current gesture thresholds (a `SettingsStore`
     /// watching it), checked once per loop turn; nil when there is no file.
     public var gestureSettings: (() -> GestureSettings)?
@@ -59,14 +62,15 @@ public final class LiveKiosk {
                 runner.useGestureSettings(latest)
             }
             runner.advance(to: seconds(woke))
+            if let change = activity.update(idle: runner.engine.isIdle) { logger.debug("\(change)") }
             let laidOut = MonotonicClock.now()
             let damage = output.render(runner.presented())
             let rendered = MonotonicClock.now()
             try output.present(damage: damage, time: runner.time)
             let shown = MonotonicClock.now()
             if let touched = pendingTouches.first {
-                latencies += pendingTouches.map { Double(shown - $0) / 1000 }
-                frameLatencies.append(Double(shown - touched) / 1000)
+                for scan in pendingTouches { latencies.record(Double(shown - scan) / 1000) }
+                frameLatencies.record(Double(shown - touched) / 1000)
                 pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
@@ -75,9 +79,8 @@ public final class LiveKiosk {
             if isFinished?() == true { break }
         }
         try output.close()
-        if !latencies.isEmpty {
-            let scans = latencies.sorted(), frames = frameLatencies.sorted()
-            logger.notice("touch-to-screen latency: median \(scans[scans.count / 2]) ms, max \(scans[scans.count - 1]) ms over \(scans.count) touch scans; oldest scan of each frame: median \(frames[frames.count / 2]) ms over \(frames.count) frames")
+        if let median = latencies.median, let maximum = latencies.maximum, let frameMedian = frameLatencies.median {
+            logger.notice("touch-to-screen latency: median \(String(format: "%.1f", median)) ms, max \(String(format: "%.1f", maximum)) ms over \(latencies.count) touch scans; oldest scan of each frame: median \(String(format: "%.1f", frameMedian)) ms over \(frameLatencies.count) frames")
         }
     }
 
