@@ -86,6 +86,7 @@ final class SoakRun {
         var player = try startSegment(0, startAfter: 15)
         guard player.waitForError(containing: "/dev/input/event", timeout: 10) else {
             failures.append("the first segment's uinput device did not appear: \(player.errorText)")
+            _ = player.stop(with: SIGTERM)
             return summary()
         }
         Thread.sleep(forTimeInterval: 1)
@@ -121,7 +122,7 @@ final class SoakRun {
         sample()
         if !kioskGone {
             let status = kiosk.stop(with: SIGTERM, timeout: 30)
-            monitor.consume(kiosk.takeNewError(timeout: 0.2))
+            monitor.consume(kiosk.errorText)  // what it logged while stopping (`stop` keeps that)
             if status != 0 { failures.append("the kiosk did not stop cleanly on SIGTERM (status \(status.map(String.init) ?? "none")): \(lastLines)") }
         }
         return summary()
