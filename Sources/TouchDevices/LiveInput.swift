@@ -49,6 +49,9 @@ public final class LiveInput {
     /// When the last `wait` stopped waiting (µs on `CLOCK_MONOTONIC`): what
     /// came after it was reading and handling input.
     public private(set) var lastPollReturn: Int64 = 0
+    /// Wakes `wait` from another thread (`wait` then returns `.handled`):
+    /// for news that comes from elsewhere than input, such as a changed config file.
+    public let wakeUp = WakeUpPipe()
     /// The device backend, if any (a web-only kiosk has none).
     private let backend: (any LiveBackend)?
     /// Every source waited on: the device backend first, then the others.
@@ -110,6 +113,7 @@ public final class LiveInput {
         }
         var fds = sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if let stop { fds.append(pollfd(fd: stop.fd, events: Int16(POLLIN), revents: 0)) }
+        if let wakeUp { fds.append(pollfd(fd: wakeUp.fd, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
         if let deadline {
             let remaining = deadline - MonotonicClock.now()
@@ -124,7 +128,11 @@ public final class LiveInput {
         if count == 0 { return .deadline }
         if let stop, stop.hasFired { return .stopped }
         for entry in fds where entry.revents != 0 && entry.fd != stop?.fd {
-            try owners[entry.fd]?.readable(fd: entry.fd, handler)
+            if entry.fd == wakeUp?.fd {
+                wakeUp?.drain()
+            } else {
+                try owners[entry.fd]?.readable(fd: entry.fd, handler)
+            }
         }
         return .handled
     }

@@ -12,7 +12,8 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Creates one uinput device per device of the trace, from its description; waits \
             --start-after seconds so readers (a kiosk, libinput, `touchdeck record`) can open them; \
-            plays the events with their recorded spacing; then removes the devices. Needs write \
+            plays the events with their recorded spacing; then, --remove-after seconds after the \
+            last event, removes the devices (an unplug, for readers). Needs write \
             access to /dev/uinput. SIGINT/SIGTERM stop the playback and remove the devices.
             """
     )
@@ -29,8 +30,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Playback speed factor (2 = twice as fast).")
     var speed = 1.0
 
+    @Option(help: "Seconds to keep the devices after the last event before removing them.")
+    var removeAfter = 0.1
+
     func run() throws {
-        guard startAfter >= 0, speed > 0 else { throw ValidationError("--start-after must be >= 0 and --speed > 0") }
+        guard startAfter >= 0, removeAfter >= 0, speed > 0 else {
+            throw ValidationError("--start-after and --remove-after must be >= 0 and --speed > 0")
+        }
         try exitingOnError {
             let recorded = try TraceReader.open(path: trace, descPath: desc).readAll()
             guard !recorded.isEmpty else { throw UserFacingError("touchdeck: \(trace): no device in the trace") }
@@ -46,8 +52,9 @@ struct ReplayCommand: ParsableCommand {
             UInputPlayer.sleep(until: MonotonicClock.now() + Int64(startAfter * 1_000_000))
             let outcome = try UInputPlayer.play(events, into: devices, speed: speed, stop: stop)
             if case .stopped(let played) = outcome { FileHandleOutput.standardError("touchdeck: stopped after \(played) events") }
-            // Let readers take the last events before the devices vanish.
-            UInputPlayer.sleep(until: MonotonicClock.now() + 100_000)
+            // Let readers take the last events before the devices vanish (a signal cuts this short).
+            let linger = outcome == .finished ? removeAfter : 0.1
+            UInputPlayer.sleep(until: MonotonicClock.now() + Int64(linger * 1_000_000))
             devices.forEach { $0.destroy() }
         }
     }

@@ -18,7 +18,9 @@ struct RunCommand: ParsableCommand {
             Apps: \(KioskAppCatalog.all.map(\.name).joined(separator: ", ")).
 
             Live: reads the touchscreens (or --input) and draws on DRM/KMS or fbdev, chosen \
-            automatically (or --display). Ctrl-C or SIGTERM stops it.
+            automatically (or --display). Ctrl-C or SIGTERM stops it. SIGHUP never stops it: with \
+            --config it has the file checked for changes at once (it is also checked every 2 s), \
+            without it the signal is ignored.
 
             --replay TRACE runs the same app on a trace on a virtual clock: the app starts and its \
             start-up animation settles before the trace's first event (--start-delay sets another \
@@ -186,6 +188,10 @@ struct RunCommand: ParsableCommand {
     /// from `services`' browsers alone.
     func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?,
                  services: LiveServices, touchscreens: Bool, logger: Logger) throws {
+        // SIGHUP (a service manager's "reload", a closed terminal) must not
+        // kill a kiosk: ignored here, and with --config the file watcher's
+        // reloading provider takes it as "check the file now".
+        signal(SIGHUP, SIG_IGN)
         try exitingOnError {
             let configuration = try reading.configuration(
                 nodes: input, screen: output.screen, includeTouchpads: false)
@@ -202,9 +208,13 @@ struct RunCommand: ParsableCommand {
             if let config {
                 // Gesture thresholds follow the file while the kiosk runs; a bad
                 // edit is logged and the last good settings stay.
+                // A change wakes the kiosk, so an idle one takes it at once (not at the next touch).
                 let reloads = services.metrics?.configReloads
                 let store = try SettingsStore(path: config, logger: logger,
-                                              onChange: { _ in reloads?.reloaded(applied: true) },
+                                              onChange: { [wakeUp = live.wakeUp] _ in
+                                                  reloads?.reloaded(applied: true)
+                                                  wakeUp?.wakeUp()
+                                              },
                                               onReject: { _ in reloads?.reloaded(applied: false) })
                 let app = self.app
                 kiosk.gestureSettings = { store.current.gestures(forApp: app) }

@@ -6,6 +6,8 @@ public final class ChildProcess {
     public let pid: pid_t
     private let errorFD: Int32
     public private(set) var errorText = ""
+    /// The wait status once `hasExited` reaped the child.
+    private var reapedStatus: Int32?
 
     public init(_ path: String, _ arguments: [String]) throws {
         var fds: [Int32] = [0, 0]
@@ -52,8 +54,40 @@ public final class ChildProcess {
         return errorText.contains(text)
     }
 
+    /// Reads what standard error has for up to `timeout` seconds and returns
+    /// it without keeping it in `errorText`: for a long-running child whose
+    /// log is followed line by line (the soak's kiosk), so memory stays flat.
+    public func takeNewError(timeout: Double) -> String {
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        var wait = Int32(max(0, timeout * 1000))
+        while true {
+            var entry = pollfd(fd: errorFD, events: Int16(POLLIN), revents: 0)
+            guard poll(&entry, 1, wait) > 0 else { break }
+            let count = read(errorFD, &buffer, buffer.count)
+            if count <= 0 { break }
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
+            wait = 0
+        }
+        return text
+    }
+
+    /// Whether the child has exited (reaping it; `stop` then returns its status at once).
+    public var hasExited: Bool {
+        guard reapedStatus == nil else { return true }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        reapedStatus = status
+        return true
+    }
+
     /// Sends `signal` and waits for the exit status (nil when it did not exit normally).
     public func stop(with signal: Int32, timeout: Double = 10) -> Int32? {
+        if let status = reapedStatus {
+            _ = waitForError(containing: "\u{0}never", timeout: 0.1)
+            close(errorFD)
+            return (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
+        }
         kill(pid, signal)
         _ = waitForError(containing: "\u{0}never", timeout: 0.2)
         let end = Date().addingTimeInterval(timeout)

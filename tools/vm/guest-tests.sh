@@ -20,12 +20,13 @@ check "framebuffer exists" test -c /dev/fb0
 # Testing runs suites in parallel, and the display and kiosk suites share
 # /dev/fb0 (one's screendump would catch the other's frame). A kiosk tour
 # takes about 50 s under emulation (15 s of it waiting for the kiosk to
-# settle), and the kiosk suite runs six.
+# settle), and the kiosk suite runs six. A soak (tools/soak) sets its own
+# limit, TOUCHDECK_VM_SUITE_TIMEOUT, from its length.
 log="$out/swift-testing.log"
 : > "$log"
 for suite in $(echo "$filter" | tr '|' ' '); do
     part="$out/swift-testing-$suite.log"
-    TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout 480 "$bin/TouchdeckPackageTests.xctest" \
+    TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout "${TOUCHDECK_VM_SUITE_TIMEOUT:-480}" "$bin/TouchdeckPackageTests.xctest" \
         --testing-library swift-testing --filter "$suite" > "$part" 2>&1
     status=$?
     cat "$part" >> "$log"

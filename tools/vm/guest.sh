@@ -14,6 +14,8 @@ export TOUCHDECK_KIOSK_BIN="$(arg touchdeck.kiosk)"
 # there); scratch files go to a tmpfs under /run.
 mkdir -p /run/tmp
 export HOME=/run/tmp TMPDIR=/run/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDECK_VM=1 TOUCHDECK_VM_OUT="$out"
+# What the host's script asks of this run (tools/soak: the soak's length, seed, …).
+if [ -f "$out/guest.env" ]; then set -a; . "$out/guest.env"; set +a; fi
 {
     modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs
     mkdir -p /run/udev

@@ -18,10 +18,13 @@ public final class LiveKiosk {
     private var pendingTouches: [Int64] = []
     /// Touch-to-screen latencies in milliseconds, one per touch scan: from its
     /// kernel timestamp to the end of presenting the frame that shows it.
-    public private(set) var latencies: [Double] = []
+    /// A histogram, so a kiosk that runs for months keeps its size.
+    public private(set) var latencies = LatencyHistogram()
     /// The same for the oldest scan of each frame that showed touches: the
     /// worst a frame did (scans read together wait for one another).
-    public private(set) var frameLatencies: [Double] = []
+    public private(set) var frameLatencies = LatencyHistogram()
+    /// Says when the gestures go idle and busy again (`--verbose`).
+    private var activity = GestureActivity()
     /// The config file's current gesture thresholds (a `SettingsStore`
     /// watching it), checked once per loop turn; nil when there is no file.
     public var gestureSettings: (() -> GestureSettings)?
@@ -38,7 +41,7 @@ public final class LiveKiosk {
     public var metrics: KioskMetrics?
     /// Milliseconds of work for each loop turn that presented a frame: from
     /// waking up to the frame presented.
-    public private(set) var frameTimes: [Double] = []
+    public private(set) var frameTimes = LatencyHistogram()
     /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
 
@@ -69,19 +72,22 @@ public final class LiveKiosk {
                 runner.useGestureSettings(latest)
             }
             runner.advance(to: seconds(woke))
+            if let change = activity.update(idle: runner.engine.isIdle) { logger.debug("\(change)") }
             let laidOut = MonotonicClock.now()
             let damage = output.render(runner.presented())
             let rendered = MonotonicClock.now()
             try output.present(damage: damage, time: runner.time)
             let shown = MonotonicClock.now()
             if !damage.isEmpty {
-                frameTimes.append(Double(shown - woke) / 1000)
+                frameTimes.record(Double(shown - woke) / 1000)
                 metrics?.framePresented(seconds: Double(shown - woke) / 1_000_000)
             }
             if let touched = pendingTouches.first {
-                if let metrics { for scan in pendingTouches { metrics.touchReachedScreen(seconds: Double(shown - scan) / 1_000_000) } }
-                latencies += pendingTouches.map { Double(shown - $0) / 1000 }
-                frameLatencies.append(Double(shown - touched) / 1000)
+                for scan in pendingTouches {
+                    latencies.record(Double(shown - scan) / 1000)
+                    metrics?.touchReachedScreen(seconds: Double(shown - scan) / 1_000_000)
+                }
+                frameLatencies.record(Double(shown - touched) / 1000)
                 pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
@@ -90,13 +96,11 @@ public final class LiveKiosk {
             if isFinished?() == true { break }
         }
         try output.close()
-        if !latencies.isEmpty {
-            let scans = latencies.sorted(), frames = frameLatencies.sorted()
-            logger.notice("touch-to-screen latency: median \(scans[scans.count / 2]) ms, max \(scans[scans.count - 1]) ms over \(scans.count) touch scans; oldest scan of each frame: median \(frames[frames.count / 2]) ms over \(frames.count) frames")
+        if let median = latencies.median, let maximum = latencies.maximum, let frameMedian = frameLatencies.median {
+            logger.notice("touch-to-screen latency: median \(String(format: "%.1f", median)) ms, max \(String(format: "%.1f", maximum)) ms over \(latencies.count) touch scans; oldest scan of each frame: median \(String(format: "%.1f", frameMedian)) ms over \(frameLatencies.count) frames")
         }
-        if frameTimes.count > 1 {
-            let times = frameTimes.sorted()
-            logger.notice("frame time: median \(String(format: "%.2f", times[times.count / 2])) ms, 95th percentile \(String(format: "%.2f", times[times.count * 95 / 100])) ms over \(times.count) frames")
+        if frameTimes.count > 1, let median = frameTimes.median, let high = frameTimes.percentile(0.95) {
+            logger.notice("frame time: median \(String(format: "%.2f", median)) ms, 95th percentile \(String(format: "%.2f", high)) ms over \(frameTimes.count) frames")
         }
     }
 

@@ -1,0 +1,117 @@
+# The QEMU test harness, sourced by tools/vmtest and tools/soak (from the
+# repository's root): a real Debian kernel under software emulation, booted
+# on the host's own root filesystem (read-only over 9p) with a writable
+# shared folder, running tools/vm/guest.sh, which runs the test bundle's
+# suites picked by a filter and writes PASS/FAIL lines to OUT/results.
+#
+#   touchdeck_vm_prepare          packages, test bundle, release touchdeck, kernel, initramfs
+#   touchdeck_vm_new_out          a fresh shared folder in $touchdeck_vm_out (removed on exit)
+#   touchdeck_vm_boot FILTER      boots, runs the suites of FILTER, returns when the VM is off
+#   touchdeck_vm_results          prints the guest's log and results, `N passed, N failed`; fails when any failed
+#
+# A file OUT/guest.env (NAME=VALUE lines), written before booting, is
+# exported in the guest before its tests run. Environment: see tools/vmtest.
+
+touchdeck_vm_prepare() {
+    source tools/setup.sh
+    touchdeck_install_packages qemu-system-x86 busybox-static cpio kmod udev socat
+    if [ -n "${TOUCHDECK_BIN_PATH:-}" ]; then
+        touchdeck_vm_bin=$TOUCHDECK_BIN_PATH
+        if [ ! -x "$touchdeck_vm_bin/TouchdeckPackageTests.xctest" ]; then
+            echo "vmtest: no test bundle in TOUCHDECK_BIN_PATH=$touchdeck_vm_bin (build it with swift build --build-tests)" >&2
+            exit 1
+        fi
+    else
+        touchdeck_install_packages "${TOUCHDECK_BUILD_PACKAGES[@]}" "${TOUCHDECK_TEST_PACKAGES[@]}"
+        # Incremental: nothing to do when tools/test has just built it.
+        swift build --build-tests >&2
+        touchdeck_vm_bin=$(swift build --show-bin-path)
+    fi
+    touchdeck_vm_bin=$(cd "$touchdeck_vm_bin" && pwd)
+    if [ -z "${TOUCHDECK_KIOSK_BIN:-}" ]; then
+        swift build -c release --product touchdeck >&2
+        TOUCHDECK_KIOSK_BIN="$(swift build -c release --show-bin-path)/touchdeck"
+    fi
+
+    touchdeck_vm_cache=${TOUCHDECK_VM_CACHE:-$HOME/.cache/touchdeck-vm}
+    mkdir -p "$touchdeck_vm_cache"
+    local package
+    package=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
+    if [ -z "$package" ]; then
+        echo "vmtest: apt knows no linux-image-amd64 (run apt-get update)" >&2
+        exit 1
+    fi
+    touchdeck_vm_package=$package
+    touchdeck_vm_version=${package#linux-image-}
+    touchdeck_vm_kdir="$touchdeck_vm_cache/$package"
+    if [ ! -f "$touchdeck_vm_kdir/boot/vmlinuz-$touchdeck_vm_version" ]; then
+        echo "vmtest: fetching $package" >&2
+        (cd "$touchdeck_vm_cache" && apt-get download -qq "$package" 2>/dev/null)
+        rm -rf "$touchdeck_vm_kdir"
+        dpkg -x "$touchdeck_vm_cache/${package}_"*.deb "$touchdeck_vm_kdir"
+        # The package ships no modules.dep; modprobe needs one.
+        depmod -b "$touchdeck_vm_kdir" "$touchdeck_vm_version"
+    fi
+
+    local modules="netfs fscache 9pnet 9p virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev virtio_pci 9pnet_virtio"
+    touchdeck_vm_initramfs="$touchdeck_vm_cache/initramfs-$touchdeck_vm_version.cpio.gz"
+    if [ ! -f "$touchdeck_vm_initramfs" ] || [ tools/vm/initramfs-init -nt "$touchdeck_vm_initramfs" ]; then
+        local staging module file
+        staging=$(mktemp -d)
+        mkdir -p "$staging"/{bin,dev,proc,sys,newroot,lib}
+        cp /bin/busybox "$staging/bin/busybox"
+        cp tools/vm/initramfs-init "$staging/init"
+        chmod +x "$staging/init"
+        : > "$staging/lib/modules.order"
+        for module in $modules; do
+            file=$(find "$touchdeck_vm_kdir/lib/modules/$touchdeck_vm_version" -name "$module.ko" -o -name "$module.ko.xz" | head -n1)
+            if [ -n "$file" ]; then
+                cp "$file" "$staging/lib/$module.ko"
+                echo "$module" >> "$staging/lib/modules.order"
+            fi
+        done
+        (cd "$staging" && find . | cpio -o -H newc --quiet | gzip -1) > "$touchdeck_vm_initramfs"
+        rm -rf "$staging"
+    fi
+}
+
+touchdeck_vm_new_out() {
+    mkdir -p "$touchdeck_vm_cache/runs"
+    touchdeck_vm_out=$(mktemp -d "$touchdeck_vm_cache/runs/run-XXXXXX")
+    trap 'rm -rf "$touchdeck_vm_out"' EXIT
+}
+
+# $1: the Swift Testing suites to run (`A|B|C`); $TOUCHDECK_VM_TIMEOUT: seconds before QEMU is stopped (900).
+touchdeck_vm_boot() {
+    local filter=$1 out=$touchdeck_vm_out repo watcher
+    repo=$(pwd)
+    echo "vmtest: booting $touchdeck_vm_package" >&2
+    # Answers the guest's requests for pixel-exact screen dumps (QMP screendump).
+    tools/vm/screendump-watcher "$out" "$out/qmp.sock" &
+    watcher=$!
+    timeout "${TOUCHDECK_VM_TIMEOUT:-900}" qemu-system-x86_64 \
+        -accel tcg -M pc -cpu "${TOUCHDECK_VM_CPU_MODEL:-max}" -smp "${TOUCHDECK_VM_CPUS:-1}" -m 1G -nodefaults -display none -no-reboot \
+        -serial file:"$out/console.log" -vga std \
+        -kernel "$touchdeck_vm_kdir/boot/vmlinuz-$touchdeck_vm_version" -initrd "$touchdeck_vm_initramfs" \
+        -append "console=ttyS0 quiet panic=-1 video=800x480 touchdeck.out=$out touchdeck.kdir=$touchdeck_vm_kdir touchdeck.repo=$repo touchdeck.guest=$repo/tools/vm/guest.sh touchdeck.bin=$touchdeck_vm_bin touchdeck.filter=$filter touchdeck.kiosk=$TOUCHDECK_KIOSK_BIN" \
+        -fsdev local,id=root,path=/,security_model=none,readonly=on,multidevs=remap \
+        -device virtio-9p-pci,fsdev=root,mount_tag=hostroot \
+        -fsdev local,id=out,path="$out",security_model=none,multidevs=remap \
+        -device virtio-9p-pci,fsdev=out,mount_tag=out \
+        -qmp unix:"$out/qmp.sock",server=on,wait=off \
+        || echo "vmtest: qemu exited with $?" >&2
+    kill "$watcher" 2>/dev/null || true
+}
+
+touchdeck_vm_results() {
+    local out=$touchdeck_vm_out results passed failed
+    if [ -f "$out/guest.log" ]; then cat "$out/guest.log"; else tail -n 30 "$out/console.log" >&2; fi
+    results="$out/results"
+    [ -f "$results" ] || : > "$results"
+    cat "$results"
+    passed=$(grep -c '^PASS' "$results" || true)
+    failed=$(grep -c '^FAIL' "$results" || true)
+    if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then failed=1; echo "FAIL the VM ran no test"; fi
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
