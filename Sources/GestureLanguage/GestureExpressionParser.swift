@@ -9,11 +9,20 @@ import KioskRuntime
 /// ```
 ///
 /// Arguments follow Swift's rules (each optional, in declaration order, at
-/// most once) and are range-checked. Errors carry the column.
+/// most once) and are range-checked. Errors carry the column. An expression
+/// holds at most `maximumGestures` gestures nested at most `maximumDepth`
+/// deep, so that neither parsing nor printing one runs out of stack.
 public struct GestureExpressionParser {
+    /// The most gestures one expression may combine.
+    public static let maximumGestures = 64
+    /// The most levels of parentheses and combinator arguments one expression may nest.
+    public static let maximumDepth = 64
+
     private let expression: String
     private let tokens: [GestureToken]
     private var position = 0
+    private var depth = 0
+    private var gestures = 0
 
     /// Parses `expression` into its syntax tree.
     /// - Throws: `GestureExpressionError` pointing at the first problem.
@@ -41,6 +50,11 @@ public struct GestureExpressionParser {
     }
 
     private mutating func parseExpression() throws(GestureExpressionError) -> GestureExpression {
+        guard depth < Self.maximumDepth else {
+            throw error("the expression nests more than \(Self.maximumDepth) levels deep", at: current)
+        }
+        depth += 1
+        defer { depth -= 1 }
         var result = try parsePrimary()
         while current.kind == .dot {
             advance()
@@ -85,6 +99,10 @@ public struct GestureExpressionParser {
                 message += closestName(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "."
                 message += " Known gestures: \(names.joined(separator: ", "))"
                 throw error(message, at: token)
+            }
+            gestures += 1
+            guard gestures <= Self.maximumGestures else {
+                throw error("the expression combines more than \(Self.maximumGestures) gestures", at: token)
             }
             advance()
             try expect(.leftParen, "expected '(' after '\(name)'")

@@ -1,7 +1,9 @@
 /// Multitouch protocol A: each frame lists every contact anonymously, one
 /// group per `SYN_MT_REPORT`. Stable ids come from the device's tracking ids
 /// when it sends them, otherwise from nearest-neighbour matching against the
-/// previous frame (the closest pairs first).
+/// previous frame (the closest pairs first). A palm (`MT_TOOL_PALM`) is
+/// cancelled, or never reported when it lands as one, and stays hidden until
+/// it lifts.
 final class AnonymousContactDecoder: ContactDecoder {
     private struct Group {
         var x: Int32?, y: Int32?
@@ -76,7 +78,9 @@ final class AnonymousContactDecoder: ContactDecoder {
             let position = Point(x: Double(point.x ?? 0), y: Double(point.y ?? 0))
             moved.change = position == moved.position ? [] : .moved
             update(&moved, from: point, position: position)
-            if point.tool == MTToolType.palm {
+            // A palm stays hidden until it lifts, even if the device later
+            // calls it a finger: it was cancelled, or never reported at all.
+            if point.tool == MTToolType.palm || old.contact.tool == .palm {
                 if old.contact.tool != .palm {
                     moved.change = .cancelled
                     out.append(moved)
@@ -139,6 +143,8 @@ final class AnonymousContactDecoder: ContactDecoder {
     }
 
     func discardPending() {
+        // A partial contact list would end every contact missing from it:
+        // forget it, so the frame that closes the drop changes nothing.
         reported.removeAll(keepingCapacity: true)
         group = Group()
         sawReport = false

@@ -11,6 +11,7 @@ public final class FrameAssembler {
     private let decoder: any ContactDecoder
     private var ids = ContactIDSource()
     /// Set by `SYN_DROPPED`: events up to the next `SYN_REPORT` are incomplete and skipped.
+    /// That `SYN_REPORT` still closes a frame with what came before the drop.
     private var dropping = false
 
     /// How many events were ignored because they referred to state the device
@@ -32,9 +33,11 @@ public final class FrameAssembler {
             switch event.code {
             case SynCode.report:
                 if dropping {
+                    // The events since SYN_DROPPED were skipped; each decoder
+                    // forgets what cannot stand without them. What it keeps
+                    // (a lift before the drop) is reported now, not lost.
                     dropping = false
                     decoder.discardPending()
-                    return nil
                 }
                 return decoder.commit(time: event.time, ids: &ids)
             case SynCode.dropped:
@@ -80,7 +83,8 @@ protocol ContactDecoder: AnyObject {
     func contactSeparator()
     /// `SYN_REPORT`: the frame, when any contact changed.
     func commit(time: Int64, ids: inout ContactIDSource) -> TouchFrame?
-    /// Forgets events since the last commit (after `SYN_DROPPED`).
+    /// Forgets what cannot be committed without the events a `SYN_DROPPED`
+    /// skipped; the commit that follows reports the rest.
     func discardPending()
     func cancelAll(time: Int64) -> TouchFrame?
     var activeContacts: [TouchContact] { get }

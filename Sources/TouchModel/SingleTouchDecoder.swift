@@ -67,6 +67,8 @@ final class SingleTouchDecoder: ContactDecoder {
         }
     }
 
+    /// The position may be half updated: no move is reported until the next
+    /// frame, but a touch or lift before the drop is.
     func discardPending() { moved = false }
 
     func cancelAll(time: Int64) -> TouchFrame? {

@@ -24,12 +24,17 @@ final class SlotDecoder: ContactDecoder {
     private var finished: [TouchContact] = []
     private let hasPressure: Bool, hasMajor: Bool, hasMinor: Bool
 
+    /// The most slots a device can have: the kernel's limit (`input_mt_init_slots`).
+    static let maximumSlots = 1024
+
     init(device: DeviceDescription) {
-        let count = max(1, device.slotCount)
+        // A description can declare any range (a trace file can say anything):
+        // slots beyond the kernel's limit are never made, and their events are
+        // ignored like those of any slot out of range.
+        let count = min(max(1, device.slotCount), Self.maximumSlots)
         slots = Array(repeating: Slot(), count: count)
-        let slotInfo = device.absInfo[AbsCode.mtSlot]
-        current = Int(slotInfo.map { $0.value - $0.minimum } ?? 0)
-        if current < 0 || current >= count { current = 0 }
+        let first = device.absInfo[AbsCode.mtSlot].map { Int64($0.value) - Int64($0.minimum) } ?? 0
+        current = (0..<Int64(count)).contains(first) ? Int(first) : 0
         hasPressure = device.absInfo[AbsCode.mtPressure] != nil
         hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
         hasMinor = device.absInfo[AbsCode.mtTouchMinor] != nil
@@ -136,13 +141,20 @@ final class SlotDecoder: ContactDecoder {
     }
 
     func discardPending() {
-        // The kernel dropped events: positions may be stale but contacts stay
-        // as they were; the next complete frame brings the new state.
-        finished.removeAll(keepingCapacity: true)
+        // Slot state only ever changes by what the device sent: the events
+        // before the drop still happened (a lift, a new tracking id) and are
+        // committed with this frame. Positions may be stale until the next
+        // complete frame brings the new state.
     }
 
     func cancelAll(time: Int64) -> TouchFrame? {
-        var out: [TouchContact] = []
+        // Contacts that ended in the unfinished frame were reported down
+        // (if at all) and must not simply vanish: they are cancelled too.
+        var out: [TouchContact] = finished.filter { $0.id != 0 }.map { contact in
+            var contact = contact
+            contact.change = .cancelled
+            return contact
+        }
         for index in slots.indices {
             if var contact = slots[index].contact, slots[index].published, !slots[index].suppressed {
                 contact.change = .cancelled

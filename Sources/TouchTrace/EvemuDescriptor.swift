@@ -32,11 +32,15 @@ struct EvemuDescriptor {
             }
             id = DeviceID(bustype: fields[0], vendor: fields[1], product: fields[2], version: fields[3])
         case UInt8(ascii: "P"):
-            propertyBytes += try hexBytes(&cursor, fail: fail)
+            guard let bytes = hexBytes(&cursor) else { throw fail("hex bytes") }
+            propertyBytes += bytes
+            guard propertyBytes.count <= Self.maximumMaskBytes else { throw fail(Self.maskLimit) }
         case UInt8(ascii: "B"):
             cursor.skipSpaces()
             guard let type = cursor.hex(), type < 0x20 else { throw fail("an event type in hex (00…1f)") }
-            bitBytes[UInt16(type), default: []] += try hexBytes(&cursor, fail: fail)
+            guard let bytes = hexBytes(&cursor) else { throw fail("hex bytes") }
+            bitBytes[UInt16(type), default: []] += bytes
+            guard bitBytes[UInt16(type), default: []].count <= Self.maximumMaskBytes else { throw fail(Self.maskLimit) }
         case UInt8(ascii: "A"):
             cursor.skipSpaces()
             guard let code = cursor.hex(), code <= UInt64(AbsCode.max) else { throw fail("an axis code in hex (00…3f)") }
@@ -59,12 +63,24 @@ struct EvemuDescriptor {
         return true
     }
 
-    private func hexBytes(_ cursor: inout ByteCursor, fail: (String) -> TraceError) throws -> [UInt8] {
+    /// Codes and properties are 16-bit: a bitmask of one type (all its `B:`
+    /// lines together) or of the properties has at most this many bytes.
+    static let maximumMaskBytes = 8192
+    private static let maskLimit = "at most \(maximumMaskBytes) bytes of bits in all (codes and properties are 16-bit)"
+
+    /// The rest of the line's hex bytes; nil at the first that is not one,
+    /// with the cursor there. (It reports no error itself: the caller's
+    /// message reads the cursor, which must not be in use meanwhile.)
+    private func hexBytes(_ cursor: inout ByteCursor) -> [UInt8]? {
         var out: [UInt8] = []
         while true {
             cursor.skipSpaces()
             if cursor.atEnd || cursor.current == 0x23 { break }
-            guard let value = cursor.hex(), value <= 0xFF else { throw fail("hex bytes") }
+            let start = cursor.index
+            guard let value = cursor.hex(), value <= 0xFF else {
+                cursor.index = start
+                return nil
+            }
             out.append(UInt8(value))
         }
         return out

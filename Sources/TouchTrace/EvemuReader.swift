@@ -103,8 +103,9 @@ final class EvemuReader: TraceRecordSource {
             throw TraceError(file: path, line: line, problem)
         }
         let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        guard !overflow else { throw fail("a timestamp that fits in microseconds") }
-        return InputEvent(time: scaled + micros, type: UInt16(type), code: UInt16(code), value: narrow)
+        let (time, carry) = scaled.addingReportingOverflow(micros)
+        guard !overflow, !carry else { throw fail("a timestamp that fits in microseconds") }
+        return InputEvent(time: time, type: UInt16(type), code: UInt16(code), value: narrow)
     }
 
     private func resolvedDescription() throws -> DeviceDescription {

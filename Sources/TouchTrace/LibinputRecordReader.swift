@@ -50,7 +50,8 @@ final class LibinputRecordReader: TraceRecordSource {
 
     private func finish() throws -> TraceRecord? {
         guard sawDevicesKey else {
-            throw TraceError(file: path, line: scanner.lineNumber, "no `devices:` key: not a libinput-record file, or it is truncated")
+            let problem = scanner.lastLine == nil ? "the file is empty" : "no `devices:` key"
+            throw TraceError(file: path, line: scanner.lastLine, "\(problem): not a libinput-record file, or it is truncated")
         }
         if case .deviceHeader = state { return try emitDevice() }
         if let declaredDevices, declaredDevices != deviceCount {

@@ -20,6 +20,9 @@ final class LineScanner {
     private var eof = false
     /// Number of the line most recently returned (1-based).
     private(set) var lineNumber = 0
+    /// The line an error about the file as a whole names: the last one read,
+    /// nil when there was none (an empty file has no line 0).
+    var lastLine: Int? { lineNumber > 0 ? lineNumber : nil }
     /// Bytes consumed so far.
     private(set) var offset: Int64 = 0
 

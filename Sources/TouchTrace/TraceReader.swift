@@ -64,7 +64,7 @@ public final class TraceReader: TraceRecordSource {
             if trimmed.hasPrefix("#") { continue }
             break
         }
-        throw TraceError(file: path, line: scanner.lineNumber,
+        throw TraceError(file: path, line: scanner.lastLine,
                          "not a trace: expected a libinput-record YAML file (.yml/.yaml) or an evemu file (.events/.evemu/.desc)")
     }
 }

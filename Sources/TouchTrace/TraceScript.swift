@@ -14,12 +14,18 @@ import TouchModel
 /// up
 /// ```
 /// `unplug` ends a script with fingers still down, as a pulled-out touchscreen would.
+/// Moves make one scan per 1/120 s, so a script's moves may last
+/// `maximumMovingTime` in all (a million or so events).
 public enum TraceScript {
+    /// Seconds of movement one script may describe, all moves together.
+    public static let maximumMovingTime = 3600.0
+
     /// Parses `text` (from `file`, for error messages) into a builder with its events.
     public static func build(_ text: String, file: String) throws -> TraceBuilder {
         var builder: TraceBuilder?
         var down = Set<Int>()
         var unplugged = false
+        var movingTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) } ?? []
@@ -31,6 +37,14 @@ public enum TraceScript {
             func number(_ at: Int, _ what: String) throws -> Double {
                 guard at < words.count, let value = Double(words[at]), value.isFinite else {
                     throw fail("`\(command)`: expected \(what) as a number at word \(at + 1)")
+                }
+                return value
+            }
+            /// A position in device units: it must fit an evdev event's 32-bit value.
+            func coordinate(_ at: Int, _ what: String) throws -> Double {
+                let value = try number(at, what)
+                guard (Double(Int32.min)...Double(Int32.max)).contains(value.rounded()) else {
+                    throw fail("`\(command)`: \(what) \(words[at]) is beyond an evdev value (\(Int32.min)…\(Int32.max))")
                 }
                 return value
             }
@@ -51,7 +65,7 @@ public enum TraceScript {
             var current = builder ?? TraceBuilder()
             switch command {
             case "down":
-                let point = Point(x: try number(1, "x"), y: try number(2, "y"))
+                let point = Point(x: try coordinate(1, "x"), y: try coordinate(2, "y"))
                 let finger = try finger(after: 3)
                 guard !down.contains(finger) else { throw fail("finger \(finger) is already down") }
                 guard down.count < max(1, current.device.slotCount) else { throw fail("more fingers than the device's \(current.device.slotCount) slots") }
@@ -65,10 +79,14 @@ public enum TraceScript {
                 }
                 var points: [Point] = []
                 for pair in stride(from: 1, to: over, by: 2) {
-                    points.append(Point(x: try number(pair, "x"), y: try number(pair + 1, "y")))
+                    points.append(Point(x: try coordinate(pair, "x"), y: try coordinate(pair + 1, "y")))
                 }
                 let duration = try number(over + 1, "seconds")
                 guard duration > 0, duration <= 3600 else { throw fail("`move`: the duration must be above 0 and at most 3600 s") }
+                movingTime += duration
+                guard movingTime <= maximumMovingTime else {
+                    throw fail("`move`: the script's moves last more than \(Int(maximumMovingTime)) s in all")
+                }
                 if points.count == 1 {
                     let finger = try finger(after: over + 2)
                     guard down.contains(finger) else { throw fail("finger \(finger) is not down") }
