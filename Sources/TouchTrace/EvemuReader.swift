@@ -28,7 +28,13 @@ final class EvemuReader: TraceRecordSource {
         }
         guard !finished else { return nil }
         while true {
-            let step = try scanner.nextLine { bytes throws -> Step in try parseLine(bytes) }
+            let step: Step?
+            do {
+                step = try scanner.nextLine { bytes throws -> Step in try parseLine(bytes) }
+            } catch let error as TraceError where scanner.lastLineUnterminated && announced {
+                finished = true
+                throw error.asTruncation("the file ends mid-line")
+            }
             switch step {
             case nil:
                 finished = true

@@ -46,6 +46,11 @@ final class EvemuWriter: TraceWriter {
         try sink.write("E: \(time.seconds).\(time.micros) \(hex(UInt64(event.type), width: 4)) \(hex(UInt64(event.code), width: 4)) \(zeroPadded(event.value))\n")
     }
 
+    func flush(durably: Bool) throws {
+        try sink.flush()
+        if durably { try sink.synchronize() }
+    }
+
     func finish() throws { try sink.flush() }
 
     /// Values as evemu prints them (`%04d`): at least four characters, sign included.

@@ -39,7 +39,15 @@ final class LibinputRecordReader: TraceRecordSource {
     func next() throws -> TraceRecord? {
         guard !finished else { return nil }
         while true {
-            if let step = try scanner.nextLine({ bytes throws -> TraceRecord? in try consume(bytes) }) {
+            let step: TraceRecord??
+            do {
+                step = try scanner.nextLine({ bytes throws -> TraceRecord? in try consume(bytes) })
+            } catch let error as TraceError where scanner.lastLineUnterminated && deviceCount > 0 {
+                // A bad last line with no newline is where a killed recorder stopped writing.
+                finished = true
+                throw error.asTruncation("the file ends mid-line")
+            }
+            if let step {
                 if let record = step { return record }
                 continue
             }
@@ -53,10 +61,18 @@ final class LibinputRecordReader: TraceRecordSource {
             let problem = scanner.lastLine == nil ? "the file is empty" : "no `devices:` key"
             throw TraceError(file: path, line: scanner.lastLine, "\(problem): not a libinput-record file, or it is truncated")
         }
-        if case .deviceHeader = state { return try emitDevice() }
+        if case .deviceHeader = state {
+            do { return try emitDevice() } catch let error as TraceError where deviceCount > 0 {
+                throw error.asTruncation("the file ends inside a device's description")
+            }
+        }
         if let declaredDevices, declaredDevices != deviceCount {
+            // Fewer devices than announced is what a recording of several
+            // devices looks like when it was killed: the later devices are
+            // written at its end.
             throw TraceError(file: path, line: scanner.lineNumber,
-                             "`ndevices: \(declaredDevices)` but the file has \(deviceCount) device(s): it is truncated or inconsistent")
+                             "`ndevices: \(declaredDevices)` but the file has \(deviceCount) device(s): it is truncated or inconsistent",
+                             isTruncation: deviceCount > 0 && deviceCount < declaredDevices)
         }
         return nil
     }

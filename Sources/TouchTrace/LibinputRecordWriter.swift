@@ -65,6 +65,11 @@ public final class LibinputRecordWriter: TraceWriter {
         try sink.write(text)
     }
 
+    public func flush(durably: Bool) throws {
+        try sink.flush()
+        if durably { try sink.synchronize() }
+    }
+
     public func finish() throws {
         guard devices == deviceCount else {
             throw TraceError(file: sink.path, "announced \(deviceCount) device(s) but wrote \(devices)")

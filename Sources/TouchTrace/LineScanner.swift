@@ -23,6 +23,9 @@ final class LineScanner {
     /// The line an error about the file as a whole names: the last one read,
     /// nil when there was none (an empty file has no line 0).
     var lastLine: Int? { lineNumber > 0 ? lineNumber : nil }
+    /// The line most recently returned was the file's last and had no
+    /// newline: a file cut off mid-line, or one whose writer left it out.
+    private(set) var lastLineUnterminated = false
     /// Bytes consumed so far.
     private(set) var offset: Int64 = 0
 
@@ -59,6 +62,7 @@ final class LineScanner {
             }
             if eof {
                 guard start < end else { return nil }
+                lastLineUnterminated = true
                 return try emit(base: base, from: start, to: end, consumed: end, body)
             }
             try refill(base: base)

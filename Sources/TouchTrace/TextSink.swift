@@ -36,6 +36,17 @@ public final class TextSink {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Waits until what was flushed is on the disk (`fdatasync`); standard
+    /// output and pipes, which cannot be synced, are left as they are.
+    public func synchronize() throws {
+        guard ownsDescriptor else { return }
+        while fdatasync(fd) != 0 {
+            if errno == EINTR { continue }
+            if errno == EINVAL || errno == EROFS { return }  // a special file: nothing to sync
+            throw TraceError(file: path, "fdatasync failed: \(String(cString: strerror(errno)))")
+        }
+    }
+
     public func flush() throws {
         var offset = 0
         while offset < buffer.count {

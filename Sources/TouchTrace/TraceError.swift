@@ -4,11 +4,21 @@ public struct TraceError: Error, CustomStringConvertible, Equatable, Sendable {
     /// 1-based line, when the problem is on one line.
     public var line: Int?
     public var message: String
+    /// The file ends mid-way (a recording interrupted by a kill or a power
+    /// cut) rather than being malformed: what came before it is sound, and a
+    /// reader opened with `recoverTruncated` keeps it.
+    public var isTruncation: Bool
 
-    public init(file: String, line: Int? = nil, _ message: String) {
+    public init(file: String, line: Int? = nil, _ message: String, isTruncation: Bool = false) {
         self.file = file
         self.line = line
         self.message = message
+        self.isTruncation = isTruncation
+    }
+
+    /// The same problem, marked as the file ending mid-way.
+    func asTruncation(_ reason: String) -> TraceError {
+        TraceError(file: file, line: line, "\(reason): \(message)", isTruncation: true)
     }
 
     public var description: String {

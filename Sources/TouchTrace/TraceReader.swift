@@ -10,24 +10,41 @@ public final class TraceReader: TraceRecordSource {
     public let path: String
     public let format: TraceFormat
     private let source: any TraceRecordSource
+    private let recovering: CompleteFramesSource?
 
-    private init(path: String, format: TraceFormat, source: any TraceRecordSource) {
+    private init(path: String, format: TraceFormat, source: any TraceRecordSource, recoverTruncated: Bool) {
         self.path = path
         self.format = format
-        self.source = source
+        recovering = recoverTruncated ? CompleteFramesSource(source) : nil
+        self.source = recovering ?? source
+    }
+
+    /// When the trace was opened with `recoverTruncated` and turned out to be
+    /// cut off: where and how. Everything up to its last complete frame was read.
+    public var truncation: TraceError? {
+        guard var problem = recovering?.truncation else { return nil }
+        if problem.file.isEmpty { problem.file = path }
+        return problem
     }
 
     /// Opens `path`; the format comes from the extension, or from the first
     /// line when the extension says nothing.
-    /// - Parameter descPath: an evemu device description for a headerless
-    ///   `.events` file; without it one is looked for beside the file.
-    public static func open(path: String, descPath: String? = nil) throws -> TraceReader {
+    /// - Parameters:
+    ///   - descPath: an evemu device description for a headerless
+    ///     `.events` file; without it one is looked for beside the file.
+    ///   - recoverTruncated: a file cut off mid-way (a recorder killed or a
+    ///     power cut) is read up to its last complete frame instead of being
+    ///     an error; `truncation` then says where it ended. Off by default:
+    ///     a test or a replay should not quietly play half a trace.
+    public static func open(path: String, descPath: String? = nil, recoverTruncated: Bool = false) throws -> TraceReader {
         let format = try TraceFormat.forPath(path) ?? sniffFormat(path: path)
         switch format {
         case .libinputRecord:
-            return TraceReader(path: path, format: format, source: try LibinputRecordReader(path: path))
+            return TraceReader(path: path, format: format, source: try LibinputRecordReader(path: path),
+                               recoverTruncated: recoverTruncated)
         case .evemu:
-            return TraceReader(path: path, format: format, source: try EvemuReader(path: path, descPath: descPath))
+            return TraceReader(path: path, format: format, source: try EvemuReader(path: path, descPath: descPath),
+                               recoverTruncated: recoverTruncated)
         }
     }
 

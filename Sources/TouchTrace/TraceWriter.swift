@@ -5,6 +5,10 @@ public protocol TraceWriter: AnyObject {
     /// Starts device `index` (0-based, in order).
     func beginDevice(_ device: TraceDevice) throws
     func write(_ event: InputEvent) throws
+    /// Hands what was written so far to the kernel, so a killed process loses
+    /// none of it; `durably` also waits for it to reach the disk (`fdatasync`),
+    /// against a power cut.
+    func flush(durably: Bool) throws
     /// Completes the file.
     func finish() throws
 }

@@ -20,6 +20,10 @@ extension TraceCommand {
                 (B, A or single), slots, axis ranges and resolution, and the counts of events, \
                 frames (SYN_REPORTs), touches (contacts begun), the most contacts at once, and \
                 the duration. The whole file is streamed, so traces of any size work.
+
+                A recording cut off mid-way (its recorder killed, or the power lost) is read up to \
+                its last complete frame, with a note on standard error saying where it ends; \
+                `trace convert` writes such a file out whole again.
                 """
         )
 
@@ -36,11 +40,13 @@ extension TraceCommand {
             var failures = 0
             for file in files {
                 do {
-                    let reader = try TraceReader.open(path: file, descPath: desc)
+                    let reader = try TraceReader.open(path: file, descPath: desc, recoverTruncated: true)
                     let stats = try TraceStatistics.gather(from: reader)
                     for (index, stat) in stats.enumerated() {
-                        print(json ? try jsonLine(file: file, index: index, stat) : text(file: file, index: index, stat))
+                        print(json ? try jsonLine(file: file, index: index, stat, truncation: reader.truncation)
+                                   : text(file: file, index: index, stat))
                     }
+                    if let cut = reader.truncation { FileHandleOutput.standardError(truncationNote(cut)) }
                 } catch {
                     failures += 1
                     FileHandleOutput.standardError("touchdeck: \(error)")
@@ -62,7 +68,7 @@ extension TraceCommand {
             return lines.joined(separator: "\n")
         }
 
-        private func jsonLine(file: String, index: Int, _ stat: TraceStatistics) throws -> String {
+        private func jsonLine(file: String, index: Int, _ stat: TraceStatistics, truncation: TraceError?) throws -> String {
             let d = stat.device.description
             let axes = d.absInfo.sorted(by: { $0.key < $1.key }).map { code, info in
                 InspectJSON.Axis(code: EventCodes.codeName(type: EventType.abs, code: code), min: info.minimum,
@@ -71,7 +77,7 @@ extension TraceCommand {
             let object = InspectJSON(
                 file: file, index: index, device: d.name, kind: d.kind.rawValue, protocol: d.touchProtocol.rawValue,
                 slots: d.slotCount, axes: axes, events: stat.events, frames: stat.frames, touches: stat.touches,
-                maxContacts: stat.maxContacts, durationSeconds: stat.durationSeconds)
+                maxContacts: stat.maxContacts, durationSeconds: stat.durationSeconds, truncated: truncation?.description)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return String(decoding: try encoder.encode(object), as: UTF8.self)
@@ -81,7 +87,11 @@ extension TraceCommand {
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Convert a trace between libinput-record YAML and evemu.",
-            discussion: "The formats come from the extensions: .yml/.yaml for libinput record, .events/.evemu for evemu. Every event and the device description are kept."
+            discussion: """
+                The formats come from the extensions: .yml/.yaml for libinput record, .events/.evemu for evemu. \
+                Every event and the device description are kept. A recording cut off mid-way is written out \
+                up to its last complete frame, a whole file again (with a note saying where the input ended).
+                """
         )
 
         @Argument(help: "The trace to read.")
@@ -97,7 +107,7 @@ extension TraceCommand {
             try exitingOnError {
                 // libinput record states the device count up front: count first, then stream.
                 var count = 0
-                let counter = try TraceReader.open(path: input, descPath: desc)
+                let counter = try TraceReader.open(path: input, descPath: desc, recoverTruncated: true)
                 while let record = try counter.next() { if case .device = record { count += 1 } }
                 let target = output == "-" ? "-.yaml" : output
                 let writer: any TraceWriter
@@ -106,7 +116,9 @@ extension TraceCommand {
                 } else {
                     writer = try makeTraceWriter(path: target, deviceCount: count)
                 }
-                try copyTrace(from: TraceReader.open(path: input, descPath: desc), to: writer)
+                let reader = try TraceReader.open(path: input, descPath: desc, recoverTruncated: true)
+                try copyTrace(from: reader, to: writer)
+                if let cut = reader.truncation { FileHandleOutput.standardError(truncationNote(cut)) }
             }
         }
     }
@@ -163,6 +175,13 @@ struct InspectJSON: Encodable {
     let axes: [Axis]
     let events, frames, touches, maxContacts: Int
     let durationSeconds: Double
+    /// Where and how the file was cut off, when it was (read up to its last complete frame).
+    let truncated: String?
+}
+
+/// What the trace commands print about a cut-off recording they read anyway.
+func truncationNote(_ cut: TraceError) -> String {
+    "touchdeck: note: \(cut) — the recording was cut off (its recorder killed, or the power lost); read up to its last complete frame"
 }
 
 enum FileHandleOutput {

@@ -47,5 +47,40 @@ extension GuestTests {
             #expect(analyzed == 0, "libinput analyze recording: \(complaint)")
             try? FileManager.default.removeItem(atPath: output)
         }
+
+        @Test("5b touchdeck record killed with SIGKILL mid-way leaves a file read up to its last complete frame", .timeLimit(.minutes(1)))
+        func recordKilledMidWay() throws {
+            let binPath = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? ".build/debug"
+            let touchdeck = binPath + "/touchdeck"
+            let (device, events) = GuestTraces.protocolB()
+            // Play up to a frame about half-way, then kill the recorder with no chance to finish the file.
+            let half = try #require(events.indices.filter { events[$0].isSynReport }.first { $0 >= events.count / 2 })
+            let played = Array(events[...half])
+            let uinput = try UInputDevice(description: device)
+            try Guest.waitForUdev(uinput.devnode)
+            let output = NSTemporaryDirectory() + "touchdeck-killed-\(getpid()).yaml"
+            defer { try? FileManager.default.removeItem(atPath: output) }
+
+            let recorder = try ChildProcess(touchdeck, ["record", uinput.devnode, "-o", output])
+            #expect(recorder.waitForError(containing: "recording", timeout: 20), "touchdeck record said: \(recorder.errorText)")
+            let start = MonotonicClock.now()
+            for event in played {
+                UInputPlayer.sleep(until: start + event.time - played[0].time)
+                try uinput.write(event)
+            }
+            UInputPlayer.sleep(until: MonotonicClock.now() + 300_000)
+            #expect(recorder.stop(with: SIGKILL) == nil, "SIGKILL ends it without an exit status")
+
+            let (inspected, note) = try ChildProcess.run(touchdeck, ["trace", "inspect", output])
+            #expect(inspected == 0, "trace inspect of the killed recording: \(note)")
+            let reader = try TraceReader.open(path: output, recoverTruncated: true)
+            let recorded = try reader.readAll()
+            let got = recorded.first?.events ?? []
+            let expected = KernelEventModel.passed(played, device: device)
+            // Every frame the kernel delivered before the kill is in the file: each is flushed as it ends.
+            #expect(got.map { [$0.type, $0.code] } == expected.map { [$0.type, $0.code] })
+            #expect(got.map(\.value) == expected.map(\.value))
+            #expect(got.last?.isSynReport == true)
+        }
     }
 }
