@@ -32,6 +32,41 @@ final class LookCache {
     private var looks: [LayerID: Look] = [:]
     /// Looks rendered so far (for tests and statistics).
     private(set) var rendered = 0
+    /// The layers that may keep a look this frame (nil: all); the others are
+    /// drawn as vectors. Chosen by `choose(from:budget:)`.
+    private(set) var permitted: Set<LayerID>?
+
+    /// Whether `id` may have a look this frame.
+    func permits(_ id: LayerID) -> Bool { permitted?.contains(id) ?? true }
+
+    /// Picks which on-screen units keep looks within `budget` bytes, most
+    /// useful first, and frees the others' surfaces. A look saves the most
+    /// where it saves the most drawing: a turning card (perspective strips,
+    /// which need one, then a 2D rotation or scale) is redrawn whole every
+    /// frame, a card that only moves is composited, and a card that stands
+    /// still is drawn only where something damaged it. Among equals the
+    /// topmost come first: what is underneath is mostly hidden, and occlusion
+    /// culling leaves little of it to draw. The first always gets one.
+    func choose(from records: [LayerRecord], budget: Int) {
+        func rank(_ record: LayerRecord) -> Int {
+            if record.rotation3D != 0 { return 0 }
+            let t = record.transform
+            return (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1) ? 2 : 1
+        }
+        let ordered = records.enumerated()
+            .sorted { rank($0.element) != rank($1.element) ? rank($0.element) < rank($1.element) : $0.offset > $1.offset }
+            .map(\.element)
+        var chosen = Set<LayerID>()
+        var bytes = 0
+        for record in ordered {
+            let cost = 4 * record.bounds.area
+            guard chosen.isEmpty || bytes + cost <= budget || record.rotation3D != 0 else { continue }
+            chosen.insert(record.id)
+            bytes += cost
+        }
+        permitted = chosen
+        retain(only: chosen)
+    }
 
     /// The pixel box a look of `localBounds` (layer points) needs at `scale`.
     static func box(for localBounds: Rect, scale: Double) -> PixelRect {

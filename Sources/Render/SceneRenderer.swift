@@ -92,7 +92,7 @@ public final class SceneRenderer {
         let rects = DamageMerger.merge(damage.map { $0.clamped(width: pixelWidth, height: pixelHeight) })
         // A look is kept only while its layer is on screen: a card that flew
         // off (the swipe deck keeps its last ones there) gives its surface back.
-        painter.looks.retain(only: Set(records.lazy.filter { $0.isUnit && $0.bounds.intersects(screen) }.map(\.id)))
+        painter.looks.choose(from: records.filter { $0.isUnit && $0.bounds.intersects(screen) }, budget: lookBudget)
         guard !rects.isEmpty else {
             statistics = RenderStatistics()
             return []
@@ -184,6 +184,12 @@ public final class SceneRenderer {
     /// between frames: two screens' worth of pixels, so the budget follows
     /// the screen, not how long the kiosk has run (8 MB at 1080×1920).
     public var shadowBudget: Int { 2 * pixelWidth * pixelHeight }
+
+    /// The most bytes layers' looks may hold: two screens' worth of pixels
+    /// (16 MB at 1080×1920, 3 MB at 800×480), so the cache follows the
+    /// screen, not how many cards an app shows. Layers left without one are
+    /// drawn as vectors; the apps' usual stacks fit.
+    public var lookBudget: Int { 2 * 4 * pixelWidth * pixelHeight }
 
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }
