@@ -30,7 +30,7 @@ struct KioskVMTests {
         // events start once the kiosk has surely started and settled, even
         // under software emulation on a busy host (a touch before the kiosk
         // opens the device is never seen).
-        let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "15"])
+        let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures).
@@ -41,7 +41,8 @@ struct KioskVMTests {
         try "gestures:\n  tap:\n    maximumDistance: 45\n".write(toFile: config, atomically: true, encoding: .utf8)
         let kiosk = try ChildProcess(kioskBinary, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                                  "--date", Self.date, "--events", events, "--verbose", "--config", config])
-        #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
+        // A loaded host under emulation has taken more than 10 s to start it; the touches begin 25 s after the device appeared.
+        #expect(kiosk.waitForError(containing: "touch device", timeout: 23), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
         try "gestures:\n  tap:\n    maximumDistance: 44\n".write(toFile: config, atomically: true, encoding: .utf8)
         let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish
         #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
