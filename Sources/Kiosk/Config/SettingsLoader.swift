@@ -56,7 +56,9 @@ public struct SettingsLoader: Sendable {
             schema: schema, environment: environment, file: snapshot.map(StaticSnapshotProvider.init(fixed:)))
         let issues = (snapshot?.issues ?? []) + resolver.environmentIssues()
         guard issues.isEmpty else { throw ConfigError(issues: issues) }
-        return resolver.resolve()
+        var settings = resolver.resolve()
+        settings.devices = snapshot?.devices ?? []
+        return settings
     }
 
     /// A file's text, or an error naming it.
