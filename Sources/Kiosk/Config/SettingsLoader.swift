@@ -62,7 +62,7 @@ public struct SettingsLoader: Sendable {
     }
 
     /// A file's text, or an error naming it.
-    static func readText(path: String) throws(ConfigError) -> String {
+    public static func readText(path: String) throws(ConfigError) -> String {
         func failure(_ message: String) -> ConfigError {
             ConfigError(issues: [ConfigIssue(
                 kind: .unreadable, source: .file(path: path, line: nil, column: nil), key: "", message: message)])
