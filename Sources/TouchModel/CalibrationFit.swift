@@ -43,15 +43,27 @@ public enum CalibrationFit {
             .distance(to: .zero)
     }
 
-    /// For each sample, how far it lies (in points) from where the fit of the
-    /// *other* samples predicts it; nil where the others cannot be fitted.
-    /// A misclick shows up as the one sample far from its prediction.
-    public static func leaveOneOutErrors(_ samples: [CalibrationSample], screen: Size) -> [Double?] {
-        samples.indices.map { index in
+    /// The samples most likely misclicks, and how far (in points) the
+    /// worst of them lies from the fit of the others: those whose removal
+    /// leaves the others agreeing best. (A sample's own leave-one-out error is
+    /// no guide: a misclick bends the fit that predicts the good samples.)
+    /// Usually one; two when they cannot be told apart — with a centre target,
+    /// opposite corners are, since an affine map keeps the centre between them.
+    /// Nil with fewer than five samples, where the others cannot disagree.
+    public static func suspects(_ samples: [CalibrationSample], screen: Size) -> (indices: [Int], error: Double)? {
+        guard samples.count >= 5 else { return nil }
+        var candidates: [(index: Int, spread: Double, error: Double)] = []
+        for index in samples.indices {
             var others = samples
             others.remove(at: index)
-            return fit(others).map { error(of: samples[index], under: $0, screen: screen) }
+            guard let fit = fit(others) else { continue }
+            let spread = others.map { error(of: $0, under: fit, screen: screen) }.max() ?? 0
+            candidates.append((index, spread, error(of: samples[index], under: fit, screen: screen)))
         }
+        guard let best = candidates.map(\.spread).min() else { return nil }
+        // Within half a point of the best: as good an explanation.
+        let tied = candidates.filter { $0.spread <= best + 0.5 }
+        return (tied.map(\.index), tied.map(\.error).max() ?? 0)
     }
 
     /// Gaussian elimination with partial pivoting; nil for a singular system.

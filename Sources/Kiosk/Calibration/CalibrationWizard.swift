@@ -115,18 +115,18 @@ public struct CalibrationWizard: Sendable {
     /// most, if beyond the tolerance, is asked for again.
     private mutating func checkAll() {
         let samples = self.samples
-        let errors = CalibrationFit.leaveOneOutErrors(samples, screen: panelSize)
         guard CalibrationFit.fit(samples) != nil else {
             reported = Array(repeating: nil, count: targets.count)
             current = 0
             message = "The touches lie on one line: start again, touching each cross."
             return
         }
-        guard let worst = errors.indices.max(by: { (errors[$0] ?? .infinity) < (errors[$1] ?? .infinity) }),
-              (errors[worst] ?? .infinity) > options.tolerance else { return }
-        reported[worst] = nil
-        current = worst
-        message = "Target \(worst + 1) disagrees with the others by \(Int((errors[worst] ?? 0).rounded())) px: touch it again."
+        guard let suspects = CalibrationFit.suspects(samples, screen: panelSize), suspects.error > options.tolerance,
+              let first = suspects.indices.min() else { return }
+        for index in suspects.indices { reported[index] = nil }
+        current = first
+        let names = suspects.indices.map { String($0 + 1) }.joined(separator: " and ")
+        message = "\(suspects.indices.count > 1 ? "Targets" : "Target") \(names) \(suspects.indices.count > 1 ? "disagree" : "disagrees") with the others by \(Int(suspects.error.rounded())) px: touch \(suspects.indices.count > 1 ? "them" : "it") again."
     }
 
     private var samples: [CalibrationSample] {
