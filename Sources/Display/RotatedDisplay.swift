@@ -2,6 +2,7 @@ import Geometry
 
 /// How far the picture is turned clockwise on the panel (`display.rotation`).
 public enum DisplayRotation: Int, Sendable, CaseIterable {
+    /// Upright, 90°, 180° and 270° clockwise.
     case none = 0, quarter = 90, half = 180, threeQuarters = 270
 
     /// Whether the logical screen is the panel with width and height swapped.
@@ -29,6 +30,7 @@ public final class RotatedDisplay: DisplaySink {
 
     deinit { buffer.deallocate() }
 
+    /// The logical (turned) size the app draws at.
     public var width: Int { rotation.swapsSides ? panel.height : panel.width }
     public var height: Int { rotation.swapsSides ? panel.width : panel.height }
 

@@ -62,11 +62,22 @@ struct RotationCalibrationVMTests {
         return path
     }
 
-    /// Plays `trace` into a new uinput device, its events `after` seconds on.
+    /// Plays `trace` into a new uinput device, its events `after` seconds on;
+    /// the device stays 2 s after the last event, so the lift is read before the unplug.
     static func play(_ trace: String, after seconds: Int) throws -> ChildProcess {
-        let player = try ChildProcess(touchdeck, ["replay", trace, "--start-after", String(seconds)])
+        let player = try ChildProcess(touchdeck, ["replay", trace, "--start-after", String(seconds), "--remove-after", "2"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         return player
+    }
+
+    /// Starts `touchdeck ARGUMENTS` (the kiosk's build) once its binary is
+    /// warm: a debug build read over 9p under emulation takes long to start
+    /// the first time, and the tests start the touch device after it.
+    static func start(_ arguments: [String]) throws -> ChildProcess {
+        _ = try ChildProcess.run(kioskBinary, ["--help"], timeout: 120)
+        let child = try ChildProcess(kioskBinary, arguments)
+        Thread.sleep(forTimeInterval: 3)
+        return child
     }
 
     static func events(_ path: String) -> [String] {
@@ -81,11 +92,10 @@ struct RotationCalibrationVMTests {
         let tap = Self.onPanel(Self.discoverStrip)
         let trace = try Self.writeTrace("rotated-tap.yaml", device: .syntheticTouchscreen(width: 800, height: 480), taps: [tap])
         let events = Self.temporary("rotated-events.jsonl")
-        let player = try Self.play(trace, after: 15)
-        Thread.sleep(forTimeInterval: 1)
-        let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                                        "--date", Self.date, "--events", events, "--config", config])
-        #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
+        let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
+                                    "--date", Self.date, "--events", events, "--config", config])
+        let player = try Self.play(trace, after: 10)
+        #expect(kiosk.waitForError(containing: "touch device", timeout: 30), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
         #expect(player.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)
         let dump = try Screendump.take(named: "rotated-wallet")
@@ -118,11 +128,10 @@ struct RotationCalibrationVMTests {
         var taps = wizard.targets.map { Self.skew.apply(Self.onPanel($0)) }
         taps.insert(Self.skew.apply(Point(x: 0.5, y: 0.3)), at: 3)
         let trace = try Self.writeTrace("calibration-taps.yaml", device: Self.skewedDevice, taps: taps)
-        let player = try Self.play(trace, after: 12)
-        Thread.sleep(forTimeInterval: 1)
-        let calibrate = try ChildProcess(Self.kioskBinary, ["calibrate", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                                            "--config", config, "--timeout", "90"])
-        #expect(calibrate.waitForError(containing: "touch device", timeout: 15), "calibrate did not open the digitizer: \(calibrate.errorText)")
+        let calibrate = try Self.start(["calibrate", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
+                                        "--config", config, "--timeout", "120"])
+        let player = try Self.play(trace, after: 10)
+        #expect(calibrate.waitForError(containing: "touch device", timeout: 30), "calibrate did not open the digitizer: \(calibrate.errorText)")
         #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
         #expect(calibrate.stop(with: 0, timeout: 30) == 0, "calibrate failed: \(calibrate.errorText)")
         #expect(calibrate.errorText.contains("touch the cross again"), "the misclick was not refused: \(calibrate.errorText)")
@@ -141,14 +150,13 @@ struct RotationCalibrationVMTests {
 
         // The kiosk with that file; the digitizer plugged in, tapped, unplugged, plugged in again and tapped.
         let events = Self.temporary("calibrated-events.jsonl")
+        let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
+                                    "--date", Self.date, "--events", events, "--config", config])
         let first = try Self.play(Self.writeTrace("replug-1.yaml", device: Self.skewedDevice,
-                                                   taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: 15)
-        Thread.sleep(forTimeInterval: 1)
-        let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                                        "--date", Self.date, "--events", events, "--config", config])
-        #expect(kiosk.waitForError(containing: "touch device", timeout: 10), "the kiosk did not open the digitizer: \(kiosk.errorText)")
+                                                   taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: 10)
+        #expect(kiosk.waitForError(containing: "touch device", timeout: 30), "the kiosk did not open the digitizer: \(kiosk.errorText)")
         #expect(first.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(first.errorText)")
-        #expect(kiosk.waitForError(containing: "went away", timeout: 10), "no unplug seen: \(kiosk.errorText)")
+        #expect(kiosk.waitForError(containing: "went away", timeout: 20), "no unplug seen: \(kiosk.errorText)")
         let second = try Self.play(Self.writeTrace("replug-2.yaml", device: Self.skewedDevice,
                                                     taps: [Self.skew.apply(Self.onPanel(Self.openedCard))]), after: 8)
         #expect(second.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(second.errorText)")
