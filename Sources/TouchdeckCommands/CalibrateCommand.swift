@@ -139,8 +139,8 @@ struct CalibrateCommand: ParsableCommand {
                 logger.info("touch device \(info.node): \(info.identity)")
             case .frame(let node, let frame):
                 do {
-                    if try session.handle(node: node, frame: frame, time: seconds()), let step = Optional(session.wizard.step),
-                       case .target(let index, _, _, let message) = step {
+                    if try session.handle(node: node, frame: frame, time: seconds()),
+                       case .target(let index, _, _, let message) = session.wizard.step {
                         logger.info("touch \(session.touches.count) taken; now target \(index + 1)\(message.map { ": \($0)" } ?? "")")
                     }
                 } catch { failure = failure ?? error }

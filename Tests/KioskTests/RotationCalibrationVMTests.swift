@@ -70,14 +70,16 @@ struct RotationCalibrationVMTests {
         return player
     }
 
-    /// Starts `touchdeck ARGUMENTS` (the kiosk's build) once its binary is
-    /// warm: a debug build read over 9p under emulation takes long to start
-    /// the first time, and the tests start the touch device after it.
-    static func start(_ arguments: [String]) throws -> ChildProcess {
+    /// Runs the kiosk's build once, so it starts quickly afterwards: a debug
+    /// build read over 9p under emulation takes long to start the first time,
+    /// long enough to miss a trace's first touches.
+    static func warmUp() throws {
         _ = try ChildProcess.run(kioskBinary, ["--help"], timeout: 120)
-        let child = try ChildProcess(kioskBinary, arguments)
-        Thread.sleep(forTimeInterval: 3)
-        return child
+    }
+
+    /// Starts `touchdeck ARGUMENTS` with the kiosk's build.
+    static func start(_ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(kioskBinary, arguments)
     }
 
     static func events(_ path: String) -> [String] {
@@ -92,9 +94,11 @@ struct RotationCalibrationVMTests {
         let tap = Self.onPanel(Self.discoverStrip)
         let trace = try Self.writeTrace("rotated-tap.yaml", device: .syntheticTouchscreen(width: 800, height: 480), taps: [tap])
         let events = Self.temporary("rotated-events.jsonl")
+        try Self.warmUp()
+        // The touchscreen is there first: a kiosk that finds none replays its tour instead.
+        let player = try Self.play(trace, after: 12)
         let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                     "--date", Self.date, "--events", events, "--config", config])
-        let player = try Self.play(trace, after: 10)
         #expect(kiosk.waitForError(containing: "touch device", timeout: 30), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
         #expect(player.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)
@@ -128,6 +132,7 @@ struct RotationCalibrationVMTests {
         var taps = wizard.targets.map { Self.skew.apply(Self.onPanel($0)) }
         taps.insert(Self.skew.apply(Point(x: 0.5, y: 0.3)), at: 3)
         let trace = try Self.writeTrace("calibration-taps.yaml", device: Self.skewedDevice, taps: taps)
+        try Self.warmUp()
         let calibrate = try Self.start(["calibrate", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                         "--config", config, "--timeout", "120"])
         let player = try Self.play(trace, after: 10)
@@ -150,10 +155,10 @@ struct RotationCalibrationVMTests {
 
         // The kiosk with that file; the digitizer plugged in, tapped, unplugged, plugged in again and tapped.
         let events = Self.temporary("calibrated-events.jsonl")
+        let first = try Self.play(Self.writeTrace("replug-1.yaml", device: Self.skewedDevice,
+                                                   taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: 12)
         let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                     "--date", Self.date, "--events", events, "--config", config])
-        let first = try Self.play(Self.writeTrace("replug-1.yaml", device: Self.skewedDevice,
-                                                   taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: 10)
         #expect(kiosk.waitForError(containing: "touch device", timeout: 30), "the kiosk did not open the digitizer: \(kiosk.errorText)")
         #expect(first.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(first.errorText)")
         #expect(kiosk.waitForError(containing: "went away", timeout: 20), "no unplug seen: \(kiosk.errorText)")
