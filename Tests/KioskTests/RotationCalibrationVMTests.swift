@@ -31,6 +31,12 @@ struct RotationCalibrationVMTests {
     static var kioskBinary: String {
         ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
     }
+    /// Seconds from a player's device appearing to its first event: a debug
+    /// kiosk under software emulation takes this long to start, open the
+    /// device and settle its start-up animation (a touch before is missed or
+    /// lands on a card still sliding in).
+    static let startupSeconds = 25
+
     static func temporary(_ name: String) -> String { FileManager.default.temporaryDirectory.appendingPathComponent(name).path }
 
     /// A digitizer of 4096×4096 units, turned 3°, scaled and offset: it reports `skew` of the true (panel) position.
@@ -96,11 +102,11 @@ struct RotationCalibrationVMTests {
         let events = Self.temporary("rotated-events.jsonl")
         try Self.warmUp()
         // The touchscreen is there first: a kiosk that finds none replays its tour instead.
-        let player = try Self.play(trace, after: 12)
+        let player = try Self.play(trace, after: Self.startupSeconds)
         let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                     "--date", Self.date, "--events", events, "--config", config])
-        #expect(kiosk.waitForError(containing: "touch device", timeout: 30), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
-        #expect(player.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(player.errorText)")
+        #expect(kiosk.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
+        #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)
         let dump = try Screendump.take(named: "rotated-wallet")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
@@ -123,7 +129,7 @@ struct RotationCalibrationVMTests {
     }
 
     @Test("calibrate on a skewed digitizer (with a misclick) fits within a pixel; unplugged and plugged in again, its calibration is applied",
-          .timeLimit(.minutes(3)))
+          .timeLimit(.minutes(4)))
     func calibrateThenReplug() throws {
         let config = Self.temporary("calibrated-kiosk.yaml")
         try "# the kiosk's own file\ndisplay:\n  rotation: 90\n".write(toFile: config, atomically: true, encoding: .utf8)
@@ -135,8 +141,8 @@ struct RotationCalibrationVMTests {
         try Self.warmUp()
         let calibrate = try Self.start(["calibrate", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                         "--config", config, "--timeout", "120"])
-        let player = try Self.play(trace, after: 10)
-        #expect(calibrate.waitForError(containing: "touch device", timeout: 30), "calibrate did not open the digitizer: \(calibrate.errorText)")
+        let player = try Self.play(trace, after: Self.startupSeconds)
+        #expect(calibrate.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "calibrate did not open the digitizer: \(calibrate.errorText)")
         #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
         #expect(calibrate.stop(with: 0, timeout: 30) == 0, "calibrate failed: \(calibrate.errorText)")
         #expect(calibrate.errorText.contains("touch the cross again"), "the misclick was not refused: \(calibrate.errorText)")
@@ -156,15 +162,15 @@ struct RotationCalibrationVMTests {
         // The kiosk with that file; the digitizer plugged in, tapped, unplugged, plugged in again and tapped.
         let events = Self.temporary("calibrated-events.jsonl")
         let first = try Self.play(Self.writeTrace("replug-1.yaml", device: Self.skewedDevice,
-                                                   taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: 12)
+                                                   taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: Self.startupSeconds)
         let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                     "--date", Self.date, "--events", events, "--config", config])
-        #expect(kiosk.waitForError(containing: "touch device", timeout: 30), "the kiosk did not open the digitizer: \(kiosk.errorText)")
-        #expect(first.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(first.errorText)")
+        #expect(kiosk.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "the kiosk did not open the digitizer: \(kiosk.errorText)")
+        #expect(first.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(first.errorText)")
         #expect(kiosk.waitForError(containing: "went away", timeout: 20), "no unplug seen: \(kiosk.errorText)")
         let second = try Self.play(Self.writeTrace("replug-2.yaml", device: Self.skewedDevice,
                                                     taps: [Self.skew.apply(Self.onPanel(Self.openedCard))]), after: 8)
-        #expect(second.stop(with: 0, timeout: 40) == 0, "touchdeck replay failed: \(second.errorText)")
+        #expect(second.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(second.errorText)")
         Thread.sleep(forTimeInterval: 2)
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
         let applied = kiosk.errorText.split(separator: "\n").filter { $0.contains("calibration \(entry.matrix)") }
