@@ -138,4 +138,22 @@ struct CalibrationWizardTests {
         }
         #expect(result.maximumError < 1e-6)
     }
+
+    @Test("a touch counts as the mean of its samples; one with a second finger, or cancelled, counts for nothing")
+    func touchesFromFrames() {
+        func contact(_ id: Int, _ x: Double, _ change: ContactChange) -> TouchContact {
+            TouchContact(id: id, position: Point(x: x, y: 0.5), change: change)
+        }
+        var taker = CalibrationTouches()
+        #expect(taker.take(TouchFrame(time: 0, contacts: [contact(1, 0.25, .began)])) == nil)
+        #expect(taker.take(TouchFrame(time: 1, contacts: [contact(1, 0.5, .moved)])) == nil)
+        #expect(taker.take(TouchFrame(time: 2, contacts: [contact(1, 0.75, .ended)])) == Point(x: 0.5, y: 0.5))
+        #expect(taker.take(TouchFrame(time: 3, contacts: [contact(2, 0.2, .began)])) == nil)
+        #expect(taker.take(TouchFrame(time: 4, contacts: [contact(2, 0.2, .moved), contact(3, 0.8, .began)])) == nil)
+        #expect(taker.take(TouchFrame(time: 5, contacts: [contact(2, 0.2, .ended), contact(3, 0.8, .ended)])) == nil)
+        #expect(taker.take(TouchFrame(time: 6, contacts: [contact(4, 0.3, .began)])) == nil)
+        #expect(taker.take(TouchFrame(time: 7, contacts: [contact(4, 0.3, .cancelled)])) == nil)
+        #expect(taker.take(TouchFrame(time: 8, contacts: [contact(5, 0.7, .began)])) == nil)
+        #expect(taker.take(TouchFrame(time: 9, contacts: [contact(5, 0.7, .ended)])) == Point(x: 0.7, y: 0.5))
+    }
 }
