@@ -114,7 +114,7 @@ final class EvdevBackend: LiveBackend {
             return
         }
         let info = InputDeviceInfo(node: node, description: device.description,
-                                   udevProperties: udev?.properties(node: node) ?? [:])
+                                   udevProperties: udev?.properties(node: node) ?? [:], phys: device.phys)
         for issue in info.description.touchIssues {
             logger.warning("\(node) (\(info.name)): \(issue)")
         }

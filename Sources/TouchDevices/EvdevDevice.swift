@@ -14,6 +14,8 @@ import TouchModel
 public final class EvdevDevice {
     public let node: String
     public let description: DeviceDescription
+    /// Where the device is attached (`EVIOCGPHYS`); nil when the driver sets none.
+    public let phys: String?
     /// The descriptor to wait on (readable when events are pending).
     public let fd: Int32
     /// How many times the kernel's buffer overflowed and a resync ran.
@@ -58,6 +60,7 @@ public final class EvdevDevice {
         self.fd = fd
         self.dev = handle
         self.description = DeviceDescription(libevdev: handle)
+        self.phys = libevdev_get_phys(handle).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     deinit { close() }

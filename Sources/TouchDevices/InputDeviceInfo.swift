@@ -9,14 +9,22 @@ public struct InputDeviceInfo: Hashable, Sendable {
     public var description: DeviceDescription
     /// udev's properties (`ID_INPUT_TOUCHSCREEN`, `LIBINPUT_CALIBRATION_MATRIX`, …); empty without udev.
     public var udevProperties: [String: String]
+    /// Where the device is attached (`EVIOCGPHYS`), when the driver says.
+    public var phys: String?
 
-    public init(node: String, description: DeviceDescription, udevProperties: [String: String] = [:]) {
+    public init(node: String, description: DeviceDescription, udevProperties: [String: String] = [:], phys: String? = nil) {
         self.node = node
         self.description = description
         self.udevProperties = udevProperties
+        self.phys = phys
     }
 
     public var name: String { description.name }
+
+    /// How a config file names this device: name, vendor and product ids, phys.
+    public var identity: DeviceIdentity {
+        DeviceIdentity(name: name, vendor: description.id.vendor, product: description.id.product, phys: phys)
+    }
 
     /// The kind udev gives (`ID_INPUT_TOUCHSCREEN` / `ID_INPUT_TOUCHPAD`), else the one the properties and axes say.
     public var kind: DeviceKind {
@@ -78,7 +86,8 @@ public enum DeviceDiscovery {
     static func describe(node: String, udev: UdevContext?) throws -> InputDeviceInfo {
         let device = try EvdevDevice(node: node)
         defer { device.close() }
-        return InputDeviceInfo(node: node, description: device.description, udevProperties: udev?.properties(node: node) ?? [:])
+        return InputDeviceInfo(node: node, description: device.description, udevProperties: udev?.properties(node: node) ?? [:],
+                               phys: device.phys)
     }
 
     /// `/dev/input/event*`, in numeric order.

@@ -70,7 +70,15 @@ public struct InputConfiguration: Sendable {
     public var screen: Size?
     /// Overrides each device's own calibration (udev's `LIBINPUT_CALIBRATION_MATRIX`).
     public var calibration: CalibrationMatrix?
+    /// Calibrations kept per device (the config file's `devices:`), applied
+    /// whenever a device they name is opened, hotplug included; below
+    /// `calibration`, above udev's.
+    public var deviceCalibrations: [DeviceCalibration]
+    /// How touches sit on the panel beyond the calibration (`--rotate`, flips).
     public var orientation: ScreenOrientation
+    /// How far the picture is turned on the panel (`display.rotation`):
+    /// touches are turned with it onto the screen the app lays out on.
+    public var displayRotation: ScreenOrientation.Rotation
     public var filters: TouchFilterSettings
     /// The udev seat the libinput backend reads when no nodes are named.
     public var seat: String
@@ -84,8 +92,11 @@ public struct InputConfiguration: Sendable {
 
     public init(backend: InputBackend = .preferred, nodes: [String] = [], includeTouchpads: Bool = false,
                 grab: Bool = false, screen: Size? = nil, calibration: CalibrationMatrix? = nil,
-                orientation: ScreenOrientation = ScreenOrientation(), filters: TouchFilterSettings = TouchFilterSettings(),
+                deviceCalibrations: [DeviceCalibration] = [], orientation: ScreenOrientation = ScreenOrientation(),
+                displayRotation: ScreenOrientation.Rotation = .none, filters: TouchFilterSettings = TouchFilterSettings(),
                 seat: String = "seat0", rawEvents: Bool = false, usesUdev: Bool = DeviceDiscovery.udevAvailable) {
+        self.deviceCalibrations = deviceCalibrations
+        self.displayRotation = displayRotation
         self.usesUdev = usesUdev
         self.backend = backend
         self.nodes = nodes
@@ -99,17 +110,30 @@ public struct InputConfiguration: Sendable {
         self.rawEvents = rawEvents
     }
 
-    /// The calibration a device gets: the configured one, else its own from udev, else none.
+    /// The calibration a device gets: `--calibration`, else its entry in the
+    /// config's device list, else its own from udev, else none.
     public func calibration(for info: InputDeviceInfo) -> CalibrationMatrix {
-        calibration ?? info.udevCalibration ?? .identity
+        configuredCalibration(for: info) ?? info.udevCalibration ?? .identity
+    }
+
+    /// The calibration this configuration sets for a device (`--calibration`
+    /// or its config entry), nil when it leaves the device's own.
+    public func configuredCalibration(for info: InputDeviceInfo) -> CalibrationMatrix? {
+        calibration ?? deviceCalibrations.first(name: info.name, vendor: info.description.id.vendor,
+                                                product: info.description.id.product, phys: info.phys)?.matrix
+    }
+
+    /// What follows a device's calibration: orientation, then the display's rotation.
+    public var touchRotationMatrix: CalibrationMatrix {
+        orientation.matrix.followed(by: displayRotation.displayTouchMatrix)
     }
 
     /// The mapping for an evdev device: nil (device units) when nothing is configured.
     public func mapping(for info: InputDeviceInfo) -> ScreenMapping? {
         guard let axes = info.description.positionAxes else { return nil }
         let calibration = calibration(for: info)
-        if screen == nil, calibration == .identity, orientation == ScreenOrientation() { return nil }
+        if screen == nil, calibration == .identity, orientation == ScreenOrientation(), displayRotation == .none { return nil }
         return ScreenMapping(x: axes.x, y: axes.y, screen: screen ?? ScreenMapping.deviceUnits(x: axes.x, y: axes.y),
-                             calibration: calibration, orientation: orientation)
+                             calibration: calibration, orientation: orientation, displayRotation: displayRotation)
     }
 }

@@ -131,12 +131,14 @@ final class LibinputBackend: LiveBackend {
             // libinput's own default already is udev's LIBINPUT_CALIBRATION_MATRIX.
             var base = [Float](repeating: 0, count: 6)
             _ = libinput_device_config_calibration_get_default_matrix(libinputDevice, &base)
-            let calibration = configuration.calibration
+            // Set on every add, so a replugged device gets its config entry again.
+            let calibration = configuration.configuredCalibration(for: info)
                 ?? CalibrationMatrix(Double(base[0]), Double(base[1]), Double(base[2]), Double(base[3]), Double(base[4]), Double(base[5]))
-            var matrix = calibration.followed(by: configuration.orientation.matrix).values.map { Float($0) }
+            var matrix = calibration.followed(by: configuration.touchRotationMatrix).values.map { Float($0) }
             let status = libinput_device_config_calibration_set_matrix(libinputDevice, &matrix)
             if status != LIBINPUT_CONFIG_STATUS_SUCCESS { logger.warning("\(node): libinput refused the calibration matrix") }
-        } else if configuration.calibration != nil || configuration.orientation != ScreenOrientation() {
+            logger.info("\(node): calibration \(calibration)")
+        } else if configuration.configuredCalibration(for: info) != nil || configuration.touchRotationMatrix != .identity {
             logger.warning("\(node): libinput applies no calibration to this device (\(info.kind.rawValue))")
         }
         let size = configuration.screen ?? ScreenMapping.deviceUnits(x: axes.x, y: axes.y)

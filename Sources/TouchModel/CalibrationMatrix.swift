@@ -35,4 +35,13 @@ public struct CalibrationMatrix: Hashable, Sendable, CustomStringConvertible {
             next.a * a + next.b * d, next.a * b + next.b * e, next.a * c + next.b * f + next.c,
             next.d * a + next.e * d, next.d * b + next.e * e, next.d * c + next.e * f + next.f)
     }
+
+    /// The matrix that undoes this one, or nil when it is degenerate
+    /// (it squashes the plane onto a line).
+    public var inverted: CalibrationMatrix? {
+        let determinant = a * e - b * d
+        guard abs(determinant) > 1e-12 else { return nil }
+        let ia = e / determinant, ib = -b / determinant, id = -d / determinant, ie = a / determinant
+        return CalibrationMatrix(ia, ib, -(ia * c + ib * f), id, ie, -(id * c + ie * f))
+    }
 }

@@ -9,18 +9,22 @@ public struct ScreenMapping: Hashable, Sendable {
     public let screen: Size
     public let calibration: CalibrationMatrix
     public let orientation: ScreenOrientation
-    /// Calibration then orientation, on normalised positions: what libinput is given.
+    /// How far the picture is turned on the panel; the screen is the turned (logical) one.
+    public let displayRotation: ScreenOrientation.Rotation
+    /// Calibration, orientation, then the display's rotation, on normalised positions: what libinput is given.
     public let combinedMatrix: CalibrationMatrix
     private let xExtent: Double, yExtent: Double
 
     public init(x: AbsInfo, y: AbsInfo, screen: Size,
-                calibration: CalibrationMatrix = .identity, orientation: ScreenOrientation = ScreenOrientation()) {
+                calibration: CalibrationMatrix = .identity, orientation: ScreenOrientation = ScreenOrientation(),
+                displayRotation: ScreenOrientation.Rotation = .none) {
         xAxis = x
         yAxis = y
         self.screen = screen
         self.calibration = calibration
         self.orientation = orientation
-        combinedMatrix = calibration.followed(by: orientation.matrix)
+        self.displayRotation = displayRotation
+        combinedMatrix = calibration.followed(by: orientation.matrix).followed(by: displayRotation.displayTouchMatrix)
         xExtent = Double(x.span + 1)
         yExtent = Double(y.span + 1)
     }

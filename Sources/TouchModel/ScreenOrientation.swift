@@ -38,3 +38,21 @@ public struct ScreenOrientation: Hashable, Sendable {
         return m
     }
 }
+
+extension ScreenOrientation.Rotation {
+    /// For a display whose picture is turned this far clockwise on the panel:
+    /// the matrix taking positions normalised on the panel to the rotated
+    /// (logical) screen the app lays out on. It turns touches the other way,
+    /// so 90° is libinput's 270° matrix.
+    public var displayTouchMatrix: CalibrationMatrix {
+        switch self {
+        case .none: .identity
+        case .quarter: ScreenOrientation(rotation: .threeQuarters).matrix
+        case .half: ScreenOrientation(rotation: .half).matrix
+        case .threeQuarters: ScreenOrientation(rotation: .quarter).matrix
+        }
+    }
+
+    /// Whether the logical screen's width and height are the panel's swapped.
+    public var swapsSides: Bool { self == .quarter || self == .threeQuarters }
+}

@@ -80,7 +80,8 @@ struct DevicesCommand: ParsableCommand {
     static func textBlock(_ device: InputDeviceInfo, _ input: LiveInputOptions) -> String {
         let d = device.description
         var lines = ["\(device.node): \(device.name)",
-                     "  kind: \(device.kind.rawValue), protocol: \(d.touchProtocol.rawValue), slots: \(d.slotCount)"]
+                     "  kind: \(device.kind.rawValue), protocol: \(d.touchProtocol.rawValue), slots: \(d.slotCount)",
+                     "  identity: \(device.identity)"]
         if let axes = d.positionAxes {
             lines.append("  range: x \(axes.x.minimum)…\(axes.x.maximum), y \(axes.y.minimum)…\(axes.y.maximum)")
         }
@@ -97,6 +98,7 @@ struct DevicesCommand: ParsableCommand {
         let d = device.description
         var object: [String: Any] = [
             "node": device.node, "name": device.name, "kind": device.kind.rawValue,
+            "vendor": Int(d.id.vendor), "product": Int(d.id.product), "phys": device.phys ?? "",
             "protocol": d.touchProtocol.rawValue, "slots": d.slotCount,
             "udev": device.udevProperties, "calibration": calibration(device, input).values,
             "issues": d.touchIssues.map(\.description),

@@ -124,7 +124,7 @@ extension RunCommand {
     /// The live kiosk with the browser preview: `primary` nil shows it in the
     /// browser alone; touchscreens are read when there are any (or `--input`).
     func runLiveWeb(instance: KioskAppInstance, settings: AppSettings, services config: KioskServiceSettings, web: WebPlan,
-                    primary: (any DisplaySink)?, screen: Size, events: EventLog?, logger: Logger) throws {
+                    primary: (any DisplaySink)?, screen: Size, placement: TouchPlacement, events: EventLog?, logger: Logger) throws {
         let services = try exitingOnError {
             try LiveServices(server: server, ring: ringOptions, config: config, web: web, screen: screen, logger: logger)
         }
@@ -134,6 +134,6 @@ extension RunCommand {
         let touchscreens = !input.isEmpty || !DeviceDiscovery.touchDevices().isEmpty
         if !touchscreens { logger.notice("no touchscreen: touches come from the browser alone") }
         try runLive(runner: runner, output: output, instance: instance, events: events, services: services,
-                    touchscreens: touchscreens, logger: logger)
+                    touchscreens: touchscreens, placement: placement, logger: logger)
     }
 }

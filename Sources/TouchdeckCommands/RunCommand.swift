@@ -60,8 +60,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Live: web[:PORT] shows the screen in a browser too, whose touches count as well.")
     var mirror: String?
 
-    @Option(help: "Screen size WIDTHxHEIGHT in points, for PNG output and --layout (default: the display's, or 800x480).")
+    @Option(help: "Screen size WIDTHxHEIGHT in points, for PNG output and --layout (default: the display's, or 800x480); with --display-rotation 90 or 270 the panel's, the app getting HEIGHTxWIDTH.")
     var screen: String?
+
+    @Option(help: "Turn the picture and the touches together, degrees clockwise: 0, 90, 180 or 270 (default: display.rotation from --config, else 0). --rotate turns touches alone.")
+    var displayRotation: Int?
 
     @Option(help: "Config file (see `touchdeck config defaults`).")
     var config: String?
@@ -98,17 +101,18 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown app \"\(app)\": expected \(KioskAppCatalog.all.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
-        let (settings, everyApp, services): (AppSettings, [String: AppSettings], KioskServiceSettings) = try exitingOnError {
+        let (settings, everyApp, services, loaded): (AppSettings, [String: AppSettings], KioskServiceSettings, TouchdeckSettings) = try exitingOnError {
             let loaded = try SettingsLoader().load(path: config)
             func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
             return (section(definition.name), Dictionary(uniqueKeysWithValues: KioskAppCatalog.all.map { ($0.name, section($0.name)) }),
-                    KioskServiceSettings(loaded))
+                    KioskServiceSettings(loaded), loaded)
         }
+        let placement = try TouchPlacement(option: displayRotation, settings: loaded)
         let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today(), appSettings: everyApp))
         let requestedScreen = try screen.map(Self.parseScreen)
 
         if layout {
-            print(instance.layout(requestedScreen ?? Size(width: 800, height: 480)).text)
+            print(instance.layout(placement.logical(requestedScreen ?? Size(width: 800, height: 480))).text)
             return
         }
         let eventSink = try events.map(EventLog.init(path:))
@@ -116,7 +120,7 @@ struct RunCommand: ParsableCommand {
         if web.isDisplay {
             let size = requestedScreen ?? Size(width: 800, height: 480)
             return try runLiveWeb(instance: instance, settings: settings, services: services, web: web, primary: nil,
-                                  screen: size, events: eventSink, logger: logger)
+                                  screen: placement.logical(size), placement: placement, events: eventSink, logger: logger)
         }
         var replayPath = replay
         var chosenDisplay = try display.map(DisplayChoice.init(parsing:))
@@ -125,9 +129,10 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("--mirror web: no display (/dev/dri/card0, /dev/fb0) to mirror; use --display web to show the app in the browser alone")
             }
             let size = requestedScreen ?? Size(width: 800, height: 480)
-            let primary = try exitingOnError { try target.open(width: Int(size.width), height: Int(size.height)) }
+            let primary = try exitingOnError { try target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation) }
             return try runLiveWeb(instance: instance, settings: settings, services: services, web: web, primary: primary,
-                                  screen: Size(width: Double(primary.width), height: Double(primary.height)), events: eventSink, logger: logger)
+                                  screen: Size(width: Double(primary.width), height: Double(primary.height)), placement: placement,
+                                  events: eventSink, logger: logger)
         }
         if replayPath == nil {
             let touchscreens = DeviceDiscovery.touchDevices()
@@ -147,19 +152,23 @@ struct RunCommand: ParsableCommand {
         }
         let target = chosenDisplay ?? .png("touchdeck-out")
         let size = requestedScreen ?? Size(width: 800, height: 480)
-        let output = try exitingOnError { try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height))) }
+        let output = try exitingOnError {
+            try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation))
+        }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
         if overlay { runner.overlay = TouchOverlay() }
         if let replayPath {
-            try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target, logger: logger)
+            try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target,
+                          placement: placement, logger: logger)
         } else {
             let live = try exitingOnError { try LiveServices(server: server, ring: ringOptions, config: services, web: web, screen: output.screen, logger: logger) }
-            try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true, logger: logger)
+            try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true,
+                        placement: placement, logger: logger)
         }
     }
 
     private func runReplay(_ path: String, runner: AppRunner, output: FrameOutput, instance: KioskAppInstance,
-                           events: EventLog?, display: DisplayChoice, logger: Logger) throws {
+                           events: EventLog?, display: DisplayChoice, placement: TouchPlacement, logger: Logger) throws {
         let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
         var drawError: Error?
         let wallStart = ContinuousClock.now
@@ -171,10 +180,13 @@ struct RunCommand: ParsableCommand {
             events?.write(time: runner.time - (replay.traceStart ?? 0), members)
         }
         try exitingOnError {
+            // The trace's device stands on the panel: calibration, --rotate and
+            // flips, then the display's rotation onto the app's screen.
+            let orientation = ScreenOrientation(rotation: ScreenOrientation.rotation(degrees: reading.rotate) ?? .none,
+                                                flipHorizontally: reading.flipX, flipVertically: reading.flipY)
+            let calibration = reading.calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity
             try replay.run(reader: TraceReader.open(path: path, descPath: desc),
-                           calibration: reading.calibration.flatMap(CalibrationMatrix.init(parsing:)) ?? .identity,
-                           orientation: ScreenOrientation(rotation: ScreenOrientation.rotation(degrees: reading.rotate) ?? .none,
-                                                          flipHorizontally: reading.flipX, flipVertically: reading.flipY))
+                           calibration: calibration.followed(by: orientation.matrix).followed(by: placement.touchRotation.displayTouchMatrix))
             if let drawError { throw drawError }
             events?.write(time: runner.time - (replay.traceStart ?? 0), instance.finalState())
             try output.close()
@@ -187,14 +199,15 @@ struct RunCommand: ParsableCommand {
     /// The live kiosk. `touchscreens` false: no device is read, touches come
     /// from `services`' browsers alone.
     func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?,
-                 services: LiveServices, touchscreens: Bool, logger: Logger) throws {
+                 services: LiveServices, touchscreens: Bool, placement: TouchPlacement, logger: Logger) throws {
         // SIGHUP (a service manager's "reload", a closed terminal) must not
         // kill a kiosk: ignored here, and with --config the file watcher's
         // reloading provider takes it as "check the file now".
         signal(SIGHUP, SIG_IGN)
         try exitingOnError {
-            let configuration = try reading.configuration(
+            var configuration = try reading.configuration(
                 nodes: input, screen: output.screen, includeTouchpads: false)
+            placement.apply(to: &configuration)
             let live = touchscreens
                 ? try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), extraSources: services.inputSources)
                 : LiveInput(sources: services.inputSources, configuration: configuration, logger: logger, stop: StopSignal.install())

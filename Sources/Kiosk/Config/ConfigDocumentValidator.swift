@@ -36,6 +36,8 @@ struct ConfigDocumentValidator {
                 issues.append(ConfigIssue(
                     kind: problem.kind, source: source(node.mark), key: dotted(key), message: problem.message))
             }
+        case .list(let item, let required):
+            walkList(node, item: item, required: required, key: key, into: &issues)
         case .section(let names, let children):
             if isNull(node) { return }  // `gestures:` with nothing under it.
             guard let mapping = node.mapping else {
@@ -58,6 +60,31 @@ struct ConfigDocumentValidator {
                     continue
                 }
                 walk(valueNode, against: child, key: childKey, into: &issues)
+            }
+        }
+    }
+
+    /// A list: each entry a section like `item` holding every `required` key.
+    /// Entries are named `devices[1]`, `devices[2]`, … in messages.
+    private func walkList(_ node: Node, item: KeyTree, required: [String], key: [String], into issues: inout [ConfigIssue]) {
+        if isNull(node) { return }
+        guard let sequence = node.sequence else {
+            issues.append(ConfigIssue(kind: .wrongType, source: source(node.mark), key: dotted(key),
+                                      message: "expected a list of entries (lines starting with '- '); found \(describe(node))"))
+            return
+        }
+        for (index, entry) in sequence.enumerated() {
+            let entryKey = Array(key.dropLast()) + ["\(key.last ?? "")[\(index + 1)]"]
+            guard let mapping = entry.mapping else {
+                issues.append(ConfigIssue(kind: .wrongType, source: source(entry.mark), key: dotted(entryKey),
+                                          message: "expected an entry with keys \(required.joined(separator: ", ")), …; found \(describe(entry))"))
+                continue
+            }
+            walk(entry, against: item, key: entryKey, into: &issues)
+            let present = Set(mapping.keys.compactMap { $0.scalar?.string })
+            for name in required where !present.contains(name) {
+                issues.append(ConfigIssue(kind: .wrongType, source: source(entry.mark), key: dotted(entryKey + [name]),
+                                          message: "missing; every entry needs \(required.joined(separator: " and "))"))
             }
         }
     }

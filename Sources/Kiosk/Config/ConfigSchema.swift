@@ -20,6 +20,30 @@ public struct AppConfigSection: Sendable {
     }
 }
 
+/// A top-level list of like entries (`devices:`), each a mapping of `itemKeys`.
+/// Lists are read from the file alone: environment variables do not reach them.
+public struct ConfigListSection: Sendable {
+    /// The top-level key, e.g. `devices`.
+    public var name: String
+    /// What the list is, for the defaults file.
+    public var summary: String
+    /// The keys an entry may have.
+    public var itemKeys: [SettingSpec]
+    /// The keys every entry must have.
+    public var required: [String]
+    /// An example entry for the defaults file, as YAML flow text.
+    public var example: String
+
+    /// A list called `name` whose entries hold `itemKeys`.
+    public init(name: String, summary: String, itemKeys: [SettingSpec], required: [String], example: String) {
+        self.name = name
+        self.summary = summary
+        self.itemKeys = itemKeys
+        self.required = required
+        self.example = example
+    }
+}
+
 /// Every key a config file may contain: the global `gestures:` section and
 /// one section per registered app. Unknown keys are errors, so an app must
 /// register its section (with `adding(_:)`) before its keys are accepted.
@@ -31,16 +55,24 @@ public struct ConfigSchema: Sendable {
     public var gestureKeys: [SettingSpec]
     /// Registered apps, in the order the defaults file lists them.
     public private(set) var apps: [AppConfigSection]
+    /// Top-level lists (`devices:`).
+    public var lists: [ConfigListSection]
 
-    /// A schema with the gesture keys and the given apps.
-    public init(gestureKeys: [SettingSpec] = GestureSettingsSchema.specs, apps: [AppConfigSection] = []) {
+    /// A schema with the gesture keys, the given apps and lists.
+    public init(gestureKeys: [SettingSpec] = GestureSettingsSchema.specs, apps: [AppConfigSection] = [],
+                lists: [ConfigListSection] = []) {
         self.gestureKeys = gestureKeys
         self.apps = []
+        self.lists = lists
         for app in apps { self = adding(app) }
     }
 
-    /// Touchdeck's schema: gestures, the built-in apps' sections and the live kiosk's `kiosk:` section.
-    public static var standard: ConfigSchema { ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section]) }
+    /// Touchdeck's schema: gestures, the built-in apps' sections, the live
+    /// kiosk's `kiosk:` and `display:` sections and the `devices:` list.
+    public static var standard: ConfigSchema {
+        ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section, DisplaySettings.section],
+                     lists: [DeviceCalibrationList.section])
+    }
 
     /// This schema with `app` registered; an app of the same name is replaced.
     public func adding(_ app: AppConfigSection) -> ConfigSchema {
@@ -59,5 +91,5 @@ public struct ConfigSchema: Sendable {
     }
 
     /// The names allowed at the top level of a file.
-    var topLevelKeys: [String] { [Self.gesturesSection] + apps.map(\.name) }
+    var topLevelKeys: [String] { [Self.gesturesSection] + apps.map(\.name) + lists.map(\.name) }
 }

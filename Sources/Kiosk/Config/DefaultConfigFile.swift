@@ -32,6 +32,17 @@ public enum DefaultConfigFile {
             lines.append("\(app.name):")
             render(KeyTree(specs: app.keys), prefix: app.name, depth: 1, into: &lines)
         }
+        for list in schema.lists {
+            lines.append("")
+            lines.append("# \(list.summary)")
+            lines.append("# Each entry: (\(list.required.joined(separator: " and ")) required; read from this file only, not the environment)")
+            for spec in list.itemKeys {
+                lines.append("#   \(spec.key): \(spec.summary) Allowed: \(spec.allowedDescription).")
+            }
+            lines.append("\(list.name): []")
+            lines.append("# \(list.name):")
+            lines.append("#   - \(list.example)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -51,6 +62,8 @@ public enum DefaultConfigFile {
             guard let child = children[name] else { continue }
             let key = prefix + "." + name
             switch child {
+            case .list:
+                continue  // Only at the top level, rendered there.
             case .section:
                 lines.append("\(indent)\(name):")
                 render(child, prefix: key, depth: depth + 1, into: &lines)

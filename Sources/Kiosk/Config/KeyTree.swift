@@ -4,6 +4,8 @@ indirect enum KeyTree: Sendable {
     case leaf(SettingSpec)
     /// A section (a YAML mapping): child names in schema order, and the children.
     case section(names: [String], children: [String: KeyTree])
+    /// A list whose entries are each a section like `item`, with `required` keys.
+    case list(item: KeyTree, required: [String])
 
     static let empty = KeyTree.section(names: [], children: [:])
 
@@ -16,6 +18,9 @@ indirect enum KeyTree: Sendable {
             var section = KeyTree(specs: app.keys)
             if app.takesGestures { section.insert(gestures, at: [ConfigSchema.gesturesSection]) }
             root.insert(section, at: [app.name])
+        }
+        for list in schema.lists {
+            root.insert(.list(item: KeyTree(specs: list.itemKeys), required: list.required), at: [list.name])
         }
         self = root
     }
@@ -51,6 +56,8 @@ indirect enum KeyTree: Sendable {
         switch self {
         case .leaf(let spec):
             return [("", spec)]
+        case .list:
+            return []  // Lists come from the file alone, not the environment.
         case .section(let names, let children):
             return names.flatMap { name -> [(key: String, spec: SettingSpec)] in
                 guard let child = children[name] else { return [] }

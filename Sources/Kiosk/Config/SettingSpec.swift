@@ -122,10 +122,16 @@ public struct SettingSpec: Sendable {
     public var defaultValue: SettingValue?
     /// One or two sentences for the commented defaults file.
     public var summary: String
+    /// A further check beyond type and range: what is wrong with a value, or
+    /// nil when it is allowed (`display.rotation`'s quarter turns, a matrix's six numbers).
+    public var check: (@Sendable (SettingValue) -> String?)?
+    /// What `check` accepts, for messages and the defaults file ("0, 90, 180 or 270").
+    public var checkDescription: String?
 
     public init(
         key: String, type: SettingType, unit: String? = nil, range: SettingRange? = nil,
-        defaultValue: SettingValue?, summary: String
+        defaultValue: SettingValue?, summary: String,
+        check: (@Sendable (SettingValue) -> String?)? = nil, checkDescription: String? = nil
     ) {
         self.key = key
         self.type = type
@@ -133,6 +139,8 @@ public struct SettingSpec: Sendable {
         self.range = range
         self.defaultValue = defaultValue
         self.summary = summary
+        self.check = check
+        self.checkDescription = checkDescription
     }
 
     /// Path components of `key`.
@@ -141,6 +149,7 @@ public struct SettingSpec: Sendable {
     /// "more than 0 and at most 10 seconds", "a whole number", … — what the key accepts.
     public var allowedDescription: String {
         var text = type.phrase
+        if let checkDescription { text += ": " + checkDescription }
         if let range { text += ", " + range.description }
         if let unit { text += " " + unit }
         return text
@@ -148,7 +157,10 @@ public struct SettingSpec: Sendable {
 
     /// Checks a typed value against the range. Returns nil when it is allowed.
     func rangeProblem(_ value: SettingValue) -> String? {
-        guard let range, let number = value.number, !range.contains(number) else { return nil }
-        return "\(value) is out of range; allowed: \(allowedDescription)"
+        if let range, let number = value.number, !range.contains(number) {
+            return "\(value) is out of range; allowed: \(allowedDescription)"
+        }
+        if let problem = check?(value) { return "\(value) \(problem); allowed: \(allowedDescription)" }
+        return nil
     }
 }

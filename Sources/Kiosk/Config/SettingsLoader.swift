@@ -56,11 +56,13 @@ public struct SettingsLoader: Sendable {
             schema: schema, environment: environment, file: snapshot.map(StaticSnapshotProvider.init(fixed:)))
         let issues = (snapshot?.issues ?? []) + resolver.environmentIssues()
         guard issues.isEmpty else { throw ConfigError(issues: issues) }
-        return resolver.resolve()
+        var settings = resolver.resolve()
+        settings.devices = snapshot?.devices ?? []
+        return settings
     }
 
     /// A file's text, or an error naming it.
-    static func readText(path: String) throws(ConfigError) -> String {
+    public static func readText(path: String) throws(ConfigError) -> String {
         func failure(_ message: String) -> ConfigError {
             ConfigError(issues: [ConfigIssue(
                 kind: .unreadable, source: .file(path: path, line: nil, column: nil), key: "", message: message)])

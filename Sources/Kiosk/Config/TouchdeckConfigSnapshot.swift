@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import TouchModel
 import Yams
 
 /// A config file as swift-configuration sees it: the values of its YAML
@@ -30,6 +31,8 @@ public final class TouchdeckConfigSnapshot: Sendable {
     public let path: String
     /// Problems found in the file; empty when it is valid.
     public let issues: [ConfigIssue]
+    /// The `devices:` list's calibrations (empty when the file has issues).
+    public let devices: [DeviceCalibration]
     /// The values, when the file is a YAML mapping.
     private let yaml: YAMLSnapshot?
 
@@ -40,7 +43,7 @@ public final class TouchdeckConfigSnapshot: Sendable {
         var issues = ConfigDocumentValidator(path: options.path, schema: options.schema).issues(in: text)
         var yaml: YAMLSnapshot?
         if issues.isEmpty {
-            let data = Data(text.utf8)
+            let data = Data(Self.withoutLists(text, schema: options.schema).utf8)
             do {
                 yaml = try YAMLSnapshot(data: data.bytes, providerName: providerName, parsingOptions: .default)
             } catch {
@@ -55,6 +58,20 @@ public final class TouchdeckConfigSnapshot: Sendable {
         }
         self.issues = issues
         self.yaml = yaml
+        devices = issues.isEmpty ? DeviceCalibrationList.entries(in: text) : []
+    }
+}
+
+extension TouchdeckConfigSnapshot {
+    /// The text without its top-level lists (`devices:`): swift-configuration
+    /// reads no lists of sections, and they are read from the text apart.
+    static func withoutLists(_ text: String, schema: ConfigSchema) -> String {
+        let names = Set(schema.lists.map(\.name))
+        guard !names.isEmpty, let composed = try? Yams.compose(yaml: text), let mapping = composed.mapping,
+              mapping.keys.contains(where: { $0.scalar.map { names.contains($0.string) } ?? false }) else { return text }
+        let kept = mapping.filter { !(($0.key.scalar).map { names.contains($0.string) } ?? false) }
+        guard !kept.isEmpty else { return "{}\n" }
+        return (try? Yams.serialize(node: Node(kept.map { ($0.key, $0.value) }))) ?? text
     }
 }
 

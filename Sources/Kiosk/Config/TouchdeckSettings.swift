@@ -1,4 +1,5 @@
 import Gestures
+import TouchModel
 
 /// An app's resolved settings: its gesture thresholds (the global ones with
 /// the app's overrides) and its own keys.
@@ -42,6 +43,8 @@ public struct TouchdeckSettings: Sendable, Hashable {
     public var gestures: GestureSettings
     /// Each registered app's settings, by app name.
     public var apps: [String: AppSettings]
+    /// Per-device calibrations (the file's `devices:` list).
+    public var devices: [DeviceCalibration] = []
 
     /// Settings with the given global thresholds and apps (defaults when left out).
     public init(gestures: GestureSettings = GestureSettings(), apps: [String: AppSettings] = [:]) {

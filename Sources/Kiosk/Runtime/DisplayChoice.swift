@@ -36,12 +36,15 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// Opens it; PNG frames are `width`×`height`.
-    public func open(width: Int, height: Int) throws -> any DisplaySink {
-        switch self {
+    /// Opens it; PNG frames are `width`×`height` (the panel's size: with a
+    /// quarter-turn `rotation` the app's screen is `height`×`width`). A
+    /// rotation other than none turns every frame onto the panel.
+    public func open(width: Int, height: Int, rotation: DisplayRotation = .none) throws -> any DisplaySink {
+        let panel: any DisplaySink = switch self {
         case .drm(let path): try DRMDisplay(path: path)
         case .fbdev(let path): try FramebufferDisplay(path: path)
         case .png(let directory): try PNGSink(directory: directory, width: width, height: height)
         }
+        return rotation == .none ? panel : RotatedDisplay(panel: panel, rotation: rotation)
     }
 }

@@ -1,0 +1,56 @@
+import TouchModel
+import Yams
+
+/// The config file's `devices:` list: a calibration matrix per touch device,
+/// named by its identity, applied whenever that device is opened (at start
+/// and when it is plugged in again). `touchdeck calibrate` writes it.
+///
+/// ```yaml
+/// devices:
+///   - name: "ILITEK ILITEK-TP"
+///     vendor: 0x222a
+///     product: 0x0001
+///     phys: "usb-0000:00:14.0-2/input0"
+///     calibration: "1.02 0.01 -0.015 -0.004 0.98 0.012"
+/// ```
+public enum DeviceCalibrationList {
+    /// The list's entries, as `touchdeck config defaults` lists them.
+    public static let section = ConfigListSection(
+        name: "devices",
+        summary: "Touch devices by identity, each with its own calibration matrix (written by `touchdeck calibrate`).",
+        itemKeys: [
+            SettingSpec(key: "name", type: .string, defaultValue: nil,
+                        summary: "The device's name as `touchdeck devices` shows it."),
+            SettingSpec(key: "vendor", type: .integer, range: .from(0, upTo: 65535), defaultValue: nil,
+                        summary: "USB/I2C vendor id (e.g. 0x222a); any when left out."),
+            SettingSpec(key: "product", type: .integer, range: .from(0, upTo: 65535), defaultValue: nil,
+                        summary: "Product id; any when left out."),
+            SettingSpec(key: "phys", type: .string, defaultValue: nil,
+                        summary: "Where it is attached (EVIOCGPHYS); any when left out or empty."),
+            SettingSpec(key: "calibration", type: .string, defaultValue: nil,
+                        summary: "libinput's matrix \"a b c d e f\" on positions normalised to 0..1, before display.rotation.",
+                        check: { value in
+                            guard case .string(let text) = value, CalibrationMatrix(parsing: text) == nil else { return nil }
+                            return "is not six numbers"
+                        },
+                        checkDescription: "six numbers \"a b c d e f\""),
+        ],
+        required: ["name", "calibration"],
+        example: "{name: \"ILITEK ILITEK-TP\", vendor: 0x222a, product: 0x0001, calibration: \"1 0 0 0 1 0\"}")
+
+    /// The entries of a file already validated against the schema; entries
+    /// that are not well formed are left out (validation reported them).
+    public static func entries(in text: String) -> [DeviceCalibration] {
+        guard let composed = try? Yams.compose(yaml: text), let list = composed.mapping?[section.name]?.sequence else { return [] }
+        return list.compactMap { entry in
+            guard let mapping = entry.mapping, let name = mapping["name"]?.scalar?.string,
+                  let matrix = mapping["calibration"]?.scalar.flatMap({ CalibrationMatrix(parsing: $0.string) }) else { return nil }
+            func id(_ key: String) -> UInt16? {
+                mapping[key]?.scalar.flatMap { Int.construct(from: $0) }.flatMap { UInt16(exactly: $0) }
+            }
+            return DeviceCalibration(identity: DeviceIdentity(name: name, vendor: id("vendor"), product: id("product"),
+                                                              phys: mapping["phys"]?.scalar?.string),
+                                     matrix: matrix)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import Display
+import Foundation
+import Geometry
+import Kiosk
+import Logging
+import TouchDevices
+import TouchModel
+import TouchTrace
+
+/// `touchdeck calibrate`: the on-screen calibration wizard.
+struct CalibrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calibrate",
+        abstract: "Calibrate a touchscreen with on-screen targets and keep its matrix in the config file.",
+        discussion: """
+            Draws a cross at four points inset from the corners and at the centre, on the same \
+            displays as `run` (DRM, fbdev, or --display), turned by --display-rotation or the \
+            config's display.rotation. Touch each cross with one finger and lift. A touch far from \
+            where the other touches put it, or one almost where an earlier target was touched, is \
+            refused and the cross is shown again. Once the touches agree, it fits libinput's matrix \
+            (least squares on positions normalised to 0..1), says whether the digitizer's axes are \
+            swapped or mirrored, prints the matrix and the largest error in pixels as JSON, and \
+            writes it to --config under devices: with the device's name, vendor/product and phys \
+            (the rest of the file is kept). The kiosk applies it whenever that device is opened, \
+            hotplug included. The matrix maps onto the panel before the display's rotation, and \
+            --rotate/--flip-x/--flip-y are taken out of it, so those settings keep their meaning.
+
+            --replay TRACE runs the wizard on a recorded or built trace instead (frames as PNG \
+            files, by default in ./touchdeck-calibrate): how the wizard is tested.
+            """
+    )
+
+    @Argument(help: "The device node to calibrate (default: the first touchscreen touched).")
+    var node: String?
+
+    @Option(help: "Config file to write the matrix into (created when missing; default: print it only).")
+    var config: String?
+
+    @Flag(help: "Print the matrix without writing --config.")
+    var dryRun = false
+
+    @Option(help: "drm:/dev/dri/cardN, fbdev:/dev/fbN or png:DIRECTORY (default: DRM, then fbdev; with --replay png:./touchdeck-calibrate).")
+    var display: String?
+
+    @Option(help: "Panel size WIDTHxHEIGHT for PNG output (default 800x480).")
+    var screen: String?
+
+    @Option(help: "The picture's rotation on the panel, degrees clockwise: 0, 90, 180 or 270 (default: display.rotation from --config).")
+    var displayRotation: Int?
+
+    @Option(help: "Run on this trace instead of live touches (its first touch device).")
+    var replay: String?
+
+    @Option(help: "evemu device description for a headerless .events trace.")
+    var desc: String?
+
+    @Option(help: "Give up after this many seconds without a finished calibration (live).")
+    var timeout: Double = 300
+
+    @OptionGroup var reading: InputReadingOptions
+
+    func run() throws {
+        let logger = makeLogger("touchdeck.calibrate", verbose: reading.verbose)
+        let existing = config.map { FileManager.default.fileExists(atPath: $0) } ?? false
+        let settings = try exitingOnError { try SettingsLoader().load(path: existing ? config : nil) }
+        let placement = try TouchPlacement(option: displayRotation, settings: settings)
+        let panel = try screen.map(RunCommand.parseScreen) ?? Size(width: 800, height: 480)
+        let target = try display.map(DisplayChoice.init(parsing:))
+            ?? (replay == nil ? DisplayChoice.automatic() : nil) ?? .png("touchdeck-calibrate")
+        let output = try exitingOnError {
+            try FrameOutput(sink: target.open(width: Int(panel.width), height: Int(panel.height), rotation: placement.rotation))
+        }
+        let wizard = CalibrationWizard(options: .init(screen: output.screen, rotation: placement.touchRotation))
+        let session = CalibrationSession(wizard: wizard, output: output, node: node)
+        try exitingOnError {
+            if let replay { try runReplay(replay, session: session) } else { try runLive(session: session, logger: logger) }
+            try output.close()
+        }
+        guard let result = session.result, let device = session.device else {
+            let why = replay == nil ? "timed out or stopped" : "the trace ended"
+            return try exitingOnError { throw UserFacingError("calibration not finished: \(session.touches.count) touch(es) taken, \(why)") }
+        }
+        // The device's own matrix comes before --rotate and flips: take them out.
+        let orientation = try reading.configuration(nodes: [], screen: nil, includeTouchpads: false).orientation.matrix
+        let matrix = result.matrix.followed(by: orientation.inverted ?? .identity)
+        if let message = result.axes.message { logger.notice("\(device.identity.name): \(message)") }
+        print(Self.summary(result, matrix: matrix, device: device.identity, node: device.node))
+        if let config, !dryRun {
+            try exitingOnError {
+                let text = existing ? try SettingsLoader.readText(path: config) : ""
+                let updated = try DeviceCalibrationWriter.updating(text, path: config, with: DeviceCalibration(identity: device.identity, matrix: matrix))
+                // What is written must load: never leave a file the kiosk refuses.
+                _ = try SettingsLoader().load(text: updated, path: config)
+                try Data(updated.utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
+            }
+            logger.notice("wrote the calibration of \(device.identity) to \(config)")
+        }
+    }
+
+    /// Feeds the trace's first touch device to the wizard, normalised.
+    private func runReplay(_ path: String, session: CalibrationSession) throws {
+        let reader = try TraceReader.open(path: path, descPath: desc)
+        var touchDevice: Int?, assembler: FrameAssembler?, mapping: ScreenMapping?, origin: Int64?
+        try session.show(time: 0)
+        while let record = try reader.next(), session.result == nil {
+            switch record {
+            case .device(let index, let device):
+                guard touchDevice == nil, let map = ScreenMapping(device: device.description, screen: Size(width: 1, height: 1)) else { continue }
+                touchDevice = index
+                assembler = FrameAssembler(device: device.description)
+                mapping = map
+                let id = device.description.id
+                session.deviceAdded(node: path, identity: DeviceIdentity(name: device.description.name, vendor: id.vendor, product: id.product))
+            case .event(let index, let event):
+                guard index == touchDevice, let assembler, let mapping, let frame = assembler.feed(event) else { continue }
+                origin = origin ?? event.time
+                try session.handle(node: path, frame: mapping.map(frame), time: Double(event.time - (origin ?? 0)) / 1_000_000)
+            }
+        }
+    }
+
+    /// Reads the touchscreens raw (no calibration, rotation or flips; positions 0…1) until done.
+    private func runLive(session: CalibrationSession, logger: Logger) throws {
+        var configuration = try reading.configuration(nodes: node.map { [$0] } ?? [], screen: Size(width: 1, height: 1), includeTouchpads: false)
+        configuration.calibration = .identity
+        configuration.orientation = ScreenOrientation()
+        configuration.displayRotation = .none
+        configuration.filters = TouchFilterSettings()
+        let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
+        let start = MonotonicClock.now()
+        let seconds = { Double(MonotonicClock.now() - start) / 1_000_000 }
+        try session.show(time: 0)
+        var failure: Error?
+        let handle: (InputUpdate) -> Void = { update in
+            switch update {
+            case .deviceAdded(let info):
+                session.deviceAdded(node: info.node, identity: info.identity)
+                logger.info("touch device \(info.node): \(info.identity)")
+            case .frame(let node, let frame):
+                do {
+                    if try session.handle(node: node, frame: frame, time: seconds()),
+                       case .target(let index, _, _, let message) = session.wizard.step {
+                        logger.info("touch \(session.touches.count) taken; now target \(index + 1)\(message.map { ": \($0)" } ?? "")")
+                    }
+                } catch { failure = failure ?? error }
+            default: break
+            }
+        }
+        try live.start(handle)
+        let deadline = start + Int64(timeout * 1_000_000)
+        while session.result == nil, failure == nil, MonotonicClock.now() < deadline {
+            if try live.wait(until: deadline, handle) == .stopped { break }
+        }
+        if let failure { throw failure }
+        if session.result != nil { try session.show(time: seconds()) }
+    }
+
+    /// One JSON line: device, matrix, errors, axes, the touches taken.
+    static func summary(_ result: CalibrationResult, matrix: CalibrationMatrix, device: DeviceIdentity, node: String) -> String {
+        var object: [String: Any] = [
+            "device": device.name, "node": node, "calibration": matrix.values, "fitted": result.matrix.values,
+            "maximumErrorPixels": (result.maximumError * 1000).rounded() / 1000, "rmsErrorPixels": (result.rmsError * 1000).rounded() / 1000,
+            "swappedAxes": result.axes.swapped, "mirroredX": result.axes.mirroredX, "mirroredY": result.axes.mirroredY,
+        ]
+        object["vendor"] = device.vendor.map(Int.init) ?? NSNull()
+        object["product"] = device.product.map(Int.init) ?? NSNull()
+        object["phys"] = device.phys ?? NSNull()
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,63 @@
+import Geometry
+import Testing
+@testable import Display
+
+/// Keeps what it is shown, for checking where pixels land.
+private final class CapturingDisplay: DisplaySink {
+    let width: Int, height: Int
+    var pixels: [UInt32]
+    var damage: [PixelRect] = []
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = Array(repeating: 0, count: width * height)
+    }
+
+    func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws {
+        self.damage = damage
+        for y in 0..<height { for x in 0..<width { pixels[y * width + x] = image.pixel(x: x, y: y) } }
+    }
+
+    func close() throws {}
+}
+
+@Suite("Rotated display")
+struct RotatedDisplayTests {
+    /// A 3×2 logical frame whose pixel (x, y) is 10·y + x + 1, shown turned.
+    private func show(_ rotation: DisplayRotation, damage: PixelRect? = nil) throws -> CapturingDisplay {
+        let logical = (width: rotation.swapsSides ? 2 : 3, height: rotation.swapsSides ? 3 : 2)
+        let panel = CapturingDisplay(width: 3, height: 2)
+        let display = RotatedDisplay(panel: panel, rotation: rotation)
+        #expect(display.width == logical.width && display.height == logical.height)
+        var source = [UInt32](repeating: 0, count: logical.width * logical.height)
+        for y in 0..<logical.height { for x in 0..<logical.width { source[y * logical.width + x] = UInt32(10 * y + x + 1) } }
+        try source.withUnsafeBytes { raw in
+            let image = FrameImage(width: logical.width, height: logical.height, stride: logical.width * 4, pixels: raw.baseAddress!)
+            try display.present(image, damage: [damage ?? image.bounds], time: 0)
+        }
+        return panel
+    }
+
+    @Test("90° clockwise: the logical top row becomes the panel's right column")
+    func quarter() throws {
+        let panel = try show(.quarter)
+        // Logical 2×3: rows (1 2) (11 12) (21 22); turned clockwise onto 3×2.
+        #expect(panel.pixels == [21, 11, 1, 22, 12, 2])
+        #expect(panel.damage == [PixelRect(x: 0, y: 0, width: 3, height: 2)])
+    }
+
+    @Test("180° and 270° land where a turned picture would")
+    func halfAndThreeQuarters() throws {
+        #expect(try show(.half).pixels == [13, 12, 11, 3, 2, 1])
+        #expect(try show(.threeQuarters).pixels == [2, 12, 22, 1, 11, 21])
+    }
+
+    @Test("a damaged rectangle is copied and reported turned")
+    func damageTurns() throws {
+        let panel = try show(.quarter, damage: PixelRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(panel.damage == [PixelRect(x: 2, y: 0, width: 1, height: 1)])
+        #expect(panel.pixels[2] == 1)
+        #expect(panel.pixels[0] == 0)
+    }
+}
