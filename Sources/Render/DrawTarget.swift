@@ -12,27 +12,15 @@ struct DrawTarget {
     let scale: Double
     /// Device-pixel boxes outside which nothing needs drawing; nil draws everything.
     let visible: [PixelRect]?
-    /// A layer's own surface, whose `base` undoes the layer's transform: the
-    /// round-off of a turn undone (0.9999999999999998 for 1) is removed, or
-    /// cairo would rasterize text differently each time the same look is drawn.
-    var cancelsRoundOff = false
 
     /// A layer transform (layer points to screen points) as a map to target pixels.
     func device(_ transform: AffineTransform2D) -> AffineTransform2D {
-        let device = transform.concatenating(base)
-        guard cancelsRoundOff else { return device }
-        func clean(_ value: Double) -> Double {
-            let rounded = (value * 1e9).rounded() / 1e9
-            return abs(value - rounded) < 1e-9 ? rounded : value
-        }
-        return AffineTransform2D(a: clean(device.a), b: clean(device.b), c: clean(device.c), d: clean(device.d),
-                                 tx: clean(device.tx), ty: clean(device.ty))
+        transform.concatenating(base)
     }
 
     /// The same target with everything drawn moved by (`x`, `y`) pixels.
     func shifted(x: Double, y: Double) -> DrawTarget {
-        DrawTarget(cr: cr, base: base.concatenating(AffineTransform2D(translationX: x, y: y)), scale: scale,
-                   visible: visible, cancelsRoundOff: cancelsRoundOff)
+        DrawTarget(cr: cr, base: base.concatenating(AffineTransform2D(translationX: x, y: y)), scale: scale, visible: visible)
     }
 
     /// Makes `transform` (layer points to target pixels) cairo's current matrix.

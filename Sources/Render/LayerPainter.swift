@@ -4,10 +4,11 @@ import Motion
 import Scene
 
 /// Draws presented layer trees into a target, choosing per layer between a
-/// composite of its cached look (`cached`: at whole pixels when it only
-/// translates, resampled when it rotates or scales), perspective strips of
+/// composite of its cached look (translated, `cached`), perspective strips of
 /// its look (`rotation3D`), and vector drawing (everything else, rotations and
-/// scales included, which keeps edges sharp and costs no bitmap resampling).
+/// scales included, which keeps edges sharp and costs no bitmap resampling:
+/// measured, pixman's bilinear rotation of a look is twice as slow as
+/// redrawing the swipe deck's card as vectors at 1080×1920).
 final class LayerPainter {
     let texts: TextLayouts
     let images = ImageStore()
@@ -48,10 +49,6 @@ final class LayerPainter {
                 let device = target.device(layer.transform)
                 drawFlat(layer, alpha: alpha, into: target.shifted(x: device.tx.rounded() - device.tx, y: device.ty.rounded() - device.ty))
             }
-        } else if layer.cached, looks.permits(layer.id) {
-            let bounds = geometry(scale: target.scale).screenBounds(layer)
-            guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
-            drawTransformedLook(layer, alpha: alpha, into: target)
         } else {
             let bounds = geometry(scale: target.scale).screenBounds(layer)
             guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
@@ -168,52 +165,12 @@ final class LayerPainter {
         cairo_restore(cr)
     }
 
-    /// A cached layer that rotates or scales: its look, rendered once flat,
-    /// resampled (bilinear) under the layer's transform. This is SwiftUI's
-    /// `drawingGroup()`: the subtree is rasterized offscreen, then composited
-    /// as one image. A dragged, tilting card then costs one textured pass
-    /// instead of redrawing every shape of it, clipped, each frame (three
-    /// times faster for the swipe deck's card; see `touchdeck bench swipe`).
-    private func drawTransformedLook(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget) {
-        guard let look = look(of: layer, scale: target.scale),
-              let pattern = cairo_pattern_create_for_surface(look.image.surface) else {
-            drawFlat(layer, alpha: alpha, into: target)
-            return
-        }
-        defer { cairo_pattern_destroy(pattern) }
-        layersDrawn += 1
-        let scale = target.scale
-        // Layer points to look pixels; cairo's matrix takes layer points to the target.
-        var patternMatrix = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale, x0: Double(-look.box.x), y0: Double(-look.box.y))
-        cairo_pattern_set_matrix(pattern, &patternMatrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        let cr = target.cr
-        cairo_save(cr)
-        // The look's box, rounded out to whole pixels and turned, reaches up to
-        // a pixel past the layer's bounds, which are what damage is tracked by.
-        let bounds = target.pixelBox(of: geometry(scale: scale).screenBounds(layer), transform: .identity)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, Double(bounds.x), Double(bounds.y), Double(bounds.width), Double(bounds.height))
-        cairo_clip(cr)
-        target.setMatrix(target.device(layer.transform))
-        cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, Double(look.box.x) / scale, Double(look.box.y) / scale,
-                        Double(look.box.width) / scale, Double(look.box.height) / scale)
-        if alpha < 1 {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, alpha)
-        } else {
-            cairo_fill(cr)
-        }
-        cairo_restore(cr)
-    }
-
     private func look(of layer: PresentedLayer, scale: Double) -> LookCache.Look? {
         looks.look(for: layer, scale: scale, frame: frame, localBounds: { geometry(scale: scale).localBounds(layer) }) { cr, base in
             // Flat and opaque: perspective and the layer's opacity apply when the look is used.
             var flat = layer
             flat.rotation3D = .zero
-            let target = DrawTarget(cr: cr, base: base, scale: scale, visible: nil, cancelsRoundOff: true)
+            let target = DrawTarget(cr: cr, base: base, scale: scale, visible: nil)
             drawFlat(flat, alpha: 1, into: target)
         }
     }

@@ -39,23 +39,22 @@ final class LookCache {
     /// Whether `id` may have a look this frame.
     func permits(_ id: LayerID) -> Bool { permitted?.contains(id) ?? true }
 
-    /// Picks which on-screen units keep looks within `budget` bytes, most
-    /// useful first, and frees the others' surfaces. A look saves the most
-    /// where it saves the most drawing: a turning card (perspective strips,
-    /// which need one, then a 2D rotation or scale) is redrawn whole every
-    /// frame, a card that only moves is composited, and a card that stands
-    /// still is drawn only where something damaged it. Among equals the
+    /// Picks which on-screen units keep looks within `budget` bytes and
+    /// frees the others' surfaces. A layer turning in perspective always gets
+    /// one (its strips are cut from it); one turned or scaled in 2D needs
+    /// none (it is drawn as vectors). Of the layers that only move, the
     /// topmost come first: what is underneath is mostly hidden, and occlusion
     /// culling leaves little of it to draw. The first always gets one.
     func choose(from records: [LayerRecord], budget: Int) {
-        func rank(_ record: LayerRecord) -> Int {
+        func rank(_ record: LayerRecord) -> Int? {
             if record.rotation3D != 0 { return 0 }
             let t = record.transform
-            return (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1) ? 2 : 1
+            return (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1) ? 1 : nil
         }
         let ordered = records.enumerated()
-            .sorted { rank($0.element) != rank($1.element) ? rank($0.element) < rank($1.element) : $0.offset > $1.offset }
-            .map(\.element)
+            .compactMap { entry in rank(entry.element).map { (rank: $0, offset: entry.offset, record: entry.element) } }
+            .sorted { $0.rank != $1.rank ? $0.rank < $1.rank : $0.offset > $1.offset }
+            .map(\.record)
         var chosen = Set<LayerID>()
         var bytes = 0
         for record in ordered {
