@@ -185,11 +185,13 @@ public final class SceneRenderer {
     /// the screen, not how long the kiosk has run (8 MB at 1080×1920).
     public var shadowBudget: Int { 2 * pixelWidth * pixelHeight }
 
-    /// The most bytes layers' looks may hold: two screens' worth of pixels
-    /// (16 MB at 1080×1920, 3 MB at 800×480), so the cache follows the
-    /// screen, not how many cards an app shows. Layers left without one are
-    /// drawn as vectors; the apps' usual stacks fit.
-    public var lookBudget: Int { 2 * 4 * pixelWidth * pixelHeight }
+    /// The most bytes layers' looks may hold: one screen's worth of pixels,
+    /// at least 4 MB (8 MB at 1080×1920, 4 MB at 800×480), so the cache
+    /// follows the screen, not how many cards an app shows. Layers left
+    /// without one are drawn as vectors. At 1080×1920 the swipe deck's top
+    /// card and the wallet's stack fit; the cards under the swipe deck's top
+    /// one, mostly hidden, are drawn where they show.
+    public var lookBudget: Int { max(4 * pixelWidth * pixelHeight, 4 << 20) }
 
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }
