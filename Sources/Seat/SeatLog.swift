@@ -28,7 +28,8 @@ enum SeatLog {
             var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // Without libseat's "[file.c:line] " prefix.
             if text.hasPrefix("["), let end = text.firstIndex(of: "]") { text = String(text[text.index(after: end)...].drop { $0 == " " }) }
-            if level == LIBSEAT_LOG_LEVEL_ERROR { seatLastError = text }
+            // The first error of an open is the cause; later ones only say it failed.
+            if level == LIBSEAT_LOG_LEVEL_ERROR, seatLastError == nil { seatLastError = text }
             seatLogger?.debug("libseat: \(text)")
         }
     }
