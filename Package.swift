@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "TouchDevices", targets: ["TouchDevices"]),
         .library(name: "Display", targets: ["Display"]),
+        .library(name: "Seat", targets: ["Seat"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "TouchUI", targets: ["TouchUI"]),
@@ -49,10 +50,15 @@ let package = Package(
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+        // The kernel's VT ioctls (<linux/kd.h>, <linux/vt.h>), headers only.
+        .systemLibrary(name: "CConsole"),
         // glibc's <malloc.h> (mallopt), part of libc itself.
         .systemLibrary(name: "CMalloc"),
 
         .target(name: "Geometry"),
+        // Devices through a seat manager (libseat), or directly; the VT's console modes.
+        .target(name: "Seat", dependencies: ["CLibseat", "CConsole", .product(name: "Logging", package: "swift-log")]),
         .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
@@ -64,10 +70,10 @@ let package = Package(
         .target(name: "Playground", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Cards", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
-        .target(name: "Display", dependencies: ["Geometry", "CDRM", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Display", dependencies: ["Geometry", "CDRM", "Seat", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",
-            dependencies: ["TouchModel", "CLibevdev", "CLibinput", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["TouchModel", "CLibevdev", "CLibinput", "Seat", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
         // The app runner and replay on any trace source: no devices, no displays.
@@ -81,7 +87,7 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display",
+                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat",
                 "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
@@ -106,7 +112,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskWeb", "TouchDevices", "Display", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskWeb", "TouchDevices", "Display", "Seat", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -144,6 +150,7 @@ let package = Package(
             exclude: ["Golden"]),
         .target(name: "TestSupport", dependencies: ["Render", "CCairo", "KioskRuntime", "TouchTrace", "Scene", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
+        .testTarget(name: "SeatTests", dependencies: ["Seat"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
         .testTarget(
@@ -151,7 +158,7 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"],
+            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "KioskWebTests",

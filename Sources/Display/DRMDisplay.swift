@@ -1,10 +1,13 @@
 import Geometry
 import CDRM
 import Glibc
+import Seat
 
 /// DRM/KMS output through dumb buffers (`/dev/dri/card0`): the connected
 /// connector's preferred mode on a CRTC that can drive it, two buffers, a page
 /// flip per frame (waiting for its event), and the previous CRTC restored on close.
+/// Opened through a seat manager (`SeatSession`), it is paused while another VT
+/// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
 public final class DRMDisplay: DisplaySink {
     private struct Buffer {
         var handle: UInt32 = 0
@@ -22,6 +25,7 @@ public final class DRMDisplay: DisplaySink {
     /// The connector's name, e.g. `Virtual-1`.
     public let connectorName: String
     private let fd: Int32
+    private let opener: any DeviceOpener
     private let crtcID: UInt32
     private var connectorID: UInt32
     private var mode: drmModeModeInfo
@@ -33,12 +37,15 @@ public final class DRMDisplay: DisplaySink {
     private let flipDone = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     private var closed = false
 
-    public init(path: String = "/dev/dri/card0") throws {
+    /// Opens `path` through `opener` (directly by default) and shows a black frame.
+    public init(path: String = "/dev/dri/card0", opener: any DeviceOpener = DirectOpener.shared) throws {
         self.path = path
-        let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw DisplayError(device: path, "cannot open: \(String(cString: strerror(errno)))") }
+        let fd: Int32
+        do { fd = try opener.openDevice(path, flags: O_RDWR) } catch let error as SeatError {
+            throw DisplayError(device: path, "cannot open: \(error.reason)")
+        }
         guard let resources = drmModeGetResources(fd) else {
-            Glibc.close(fd)
+            opener.closeDevice(fd)
             throw DisplayError(device: path, "not a KMS device (drmModeGetResources failed)")
         }
         defer { drmModeFreeResources(resources) }
@@ -59,10 +66,11 @@ public final class DRMDisplay: DisplaySink {
             break
         }
         guard let chosen else {
-            Glibc.close(fd)
+            opener.closeDevice(fd)
             throw DisplayError(device: path, "no connected connector with a mode and a free CRTC")
         }
         self.fd = fd
+        self.opener = opener
         connectorID = chosen.connector
         mode = chosen.mode
         crtcID = chosen.crtc
@@ -78,7 +86,7 @@ public final class DRMDisplay: DisplaySink {
         } catch {
             releaseBuffers()
             if let saved { drmModeFreeCrtc(saved) }
-            Glibc.close(fd)
+            opener.closeDevice(fd)
             throw error
         }
     }
@@ -153,6 +161,20 @@ public final class DRMDisplay: DisplaySink {
         }
     }
 
+    /// The screen is ours again after a pause (the seat manager gave DRM
+    /// master back): whoever had it meanwhile (the console) set its own
+    /// framebuffer, so the CRTC is set to ours again; both buffers count as
+    /// stale, and the caller presents a whole frame next.
+    public func resume() throws {
+        guard !closed else { throw DisplayError(device: path, "already closed") }
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        for index in buffers.indices { buffers[index].stale = whole }
+        pageFlipWorks = true
+        guard drmModeSetCrtc(fd, crtcID, buffers[front].framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
+            throw DisplayError(device: path, "cannot take the screen back (set CRTC \(crtcID)): \(String(cString: strerror(errno))) (is this process the DRM master again?)")
+        }
+    }
+
     /// Waits (at most a second) for the page-flip event of the frame just queued.
     private func waitForFlip() throws {
         var context = drmEventContext()
@@ -183,7 +205,7 @@ public final class DRMDisplay: DisplaySink {
             self.saved = nil
         }
         releaseBuffers()
-        Glibc.close(fd)
+        opener.closeDevice(fd)
         flipDone.deallocate()
     }
 

@@ -34,6 +34,14 @@ public protocol DisplaySink: AnyObject {
     func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws
     /// Releases the device and restores what was there before.
     func close() throws
+    /// The screen is the kiosk's again after a pause (its VT came back to the
+    /// front): take it back from whoever drew meanwhile. The caller presents a
+    /// whole frame next. Sinks with nothing to take back do nothing.
+    func resume() throws
+}
+
+extension DisplaySink {
+    public func resume() throws {}
 }
 
 /// A display problem, naming the device.

@@ -1,4 +1,5 @@
 import Logging
+import Seat
 import TouchModel
 
 /// The evdev backend: one libevdev reader and pipeline per device, and
@@ -17,11 +18,15 @@ final class EvdevBackend: LiveBackend {
     private let udev: UdevContext?
     private let monitor: UdevMonitor?
     private let watch: InputDirectoryWatch?
+    private let opener: any DeviceOpener
     private var sources: [Int32: Source] = [:]
+    /// While the seat is away no device is opened, not even a new one.
+    private var suspended = false
 
-    init(configuration: InputConfiguration, logger: Logger, hotplug: Bool) {
+    init(configuration: InputConfiguration, logger: Logger, hotplug: Bool, opener: any DeviceOpener) {
         self.configuration = configuration
         self.logger = logger
+        self.opener = opener
         udev = configuration.usesUdev && DeviceDiscovery.udevAvailable ? UdevContext() : nil
         monitor = hotplug ? udev.flatMap { UdevMonitor(context: $0) } : nil
         watch = hotplug && monitor == nil ? InputDirectoryWatch() : nil
@@ -39,7 +44,7 @@ final class EvdevBackend: LiveBackend {
 
     func start(_ emit: (InputUpdate) -> Void) {
         let nodes = configuration.nodes.isEmpty
-            ? DeviceDiscovery.touchDevices(includeTouchpads: configuration.includeTouchpads, usingUdev: udev != nil) { error in
+            ? DeviceDiscovery.touchDevices(includeTouchpads: configuration.includeTouchpads, usingUdev: udev != nil, opener: opener) { error in
                 logger.warning("skipping device", metadata: ["error": "\(error)"])
             }.map(\.node)
             : configuration.nodes
@@ -47,7 +52,25 @@ final class EvdevBackend: LiveBackend {
         for node in nodes { open(node: node, emit) }
     }
 
+    /// Closes every device (their touches cancelled): the seat is going away.
+    func suspend(_ emit: (InputUpdate) -> Void) {
+        suspended = true
+        for fd in sources.keys.sorted() { vanish(fd: fd, emit) }
+    }
+
+    /// Opens the devices again, as at the start: the seat is back.
+    func resume(_ emit: (InputUpdate) -> Void) {
+        suspended = false
+        start(emit)
+    }
+
     func readable(fd: Int32, _ emit: (InputUpdate) -> Void) throws {
+        if suspended, fd == monitor?.fd || fd == watch?.fd {
+            // Drained and dropped: `resume` looks for devices afresh.
+            if let monitor, fd == monitor.fd { _ = monitor.receive() }
+            if let watch, fd == watch.fd { _ = watch.receive() }
+            return
+        }
         if let monitor, fd == monitor.fd {
             // Only additions: a removal is seen by the reader itself (ENODEV), which
             // cannot be confused by a late notice about an older device of the same node name.
@@ -97,7 +120,7 @@ final class EvdevBackend: LiveBackend {
     /// skipped: its permission change is another notification.
     private func wantedWithoutUdev(node: String) -> Bool {
         if !configuration.nodes.isEmpty { return configuration.nodes.contains(node) }
-        guard let info = try? DeviceDiscovery.describe(node: node, udev: nil) else {
+        guard let info = try? DeviceDiscovery.describe(node: node, udev: nil, opener: opener) else {
             logger.debug("\(node) appeared but cannot be read yet")
             return false
         }
@@ -107,7 +130,7 @@ final class EvdevBackend: LiveBackend {
     private func open(node: String, _ emit: (InputUpdate) -> Void) {
         let device: EvdevDevice
         do {
-            device = try EvdevDevice(node: node, grab: configuration.grab)
+            device = try EvdevDevice(node: node, grab: configuration.grab, opener: opener)
         } catch {
             // Includes a device that vanished between discovery and open.
             logger.error("cannot open device", metadata: ["error": "\(error)"])

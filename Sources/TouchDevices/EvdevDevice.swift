@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CLibevdev
+import Seat
 import TouchModel
 
 /// One evdev device opened through libevdev: non-blocking, close-on-exec,
@@ -21,6 +22,7 @@ public final class EvdevDevice {
     /// How many times the kernel's buffer overflowed and a resync ran.
     public private(set) var resyncs = 0
     private let dev: OpaquePointer
+    private let opener: any DeviceOpener
     private var closed = false
 
     /// How a drain ended.
@@ -31,34 +33,39 @@ public final class EvdevDevice {
         case vanished
     }
 
-    /// Opens `node`. With `grab`, no other reader (a console, a compositor) gets its events.
-    public init(node: String, grab: Bool = false) throws {
-        let fd = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw DeviceError.system(node: node, "cannot open", errno: errno) }
+    /// Opens `node` through `opener` (directly by default). With `grab`, no
+    /// other reader (a console, a compositor) gets its events.
+    public init(node: String, grab: Bool = false, opener: any DeviceOpener = DirectOpener.shared) throws {
+        let fd: Int32
+        do { fd = try opener.openDevice(node, flags: O_RDONLY | O_NONBLOCK) } catch let error as SeatError {
+            throw error.code == 0 ? DeviceError(node: node, "cannot open: \(error.message)")
+                : DeviceError.system(node: node, error.message, errno: error.code)
+        }
         var handle: OpaquePointer?
         let rc = libevdev_new_from_fd(fd, &handle)
         guard rc == 0, let handle else {
-            Glibc.close(fd)
+            opener.closeDevice(fd)
             throw DeviceError.system(node: node, "not an evdev device", errno: rc)
         }
         // Monotonic timestamps: immune to wall-clock jumps, comparable with timers.
         let clockRC = libevdev_set_clock_id(handle, CLOCK_MONOTONIC)
         if clockRC != 0 {
             libevdev_free(handle)
-            Glibc.close(fd)
+            opener.closeDevice(fd)
             throw DeviceError.system(node: node, "cannot set CLOCK_MONOTONIC", errno: clockRC)
         }
         if grab {
             let grabRC = libevdev_grab(handle, LIBEVDEV_GRAB)
             if grabRC != 0 {
                 libevdev_free(handle)
-                Glibc.close(fd)
+                opener.closeDevice(fd)
                 throw DeviceError.system(node: node, "cannot grab (another program holds it?)", errno: grabRC)
             }
         }
         self.node = node
         self.fd = fd
         self.dev = handle
+        self.opener = opener
         self.description = DeviceDescription(libevdev: handle)
         self.phys = libevdev_get_phys(handle).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -70,7 +77,7 @@ public final class EvdevDevice {
         guard !closed else { return }
         closed = true
         libevdev_free(dev)
-        Glibc.close(fd)
+        opener.closeDevice(fd)
     }
 
     /// Hands every pending event to `body`, in order, including the state

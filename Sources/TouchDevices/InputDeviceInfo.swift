@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CLibevdev
+import Seat
 import TouchModel
 
 /// What Touchdeck knows about one input device before reading it.
@@ -54,14 +56,16 @@ public enum DeviceDiscovery {
 
     /// Touchscreens (and touchpads when asked), sorted by node. Devices that
     /// cannot be opened are reported to `skipped` and left out.
-    /// With `usingUdev` false, udev is not asked even where it runs.
+    /// With `usingUdev` false, udev is not asked even where it runs. Devices
+    /// are opened through `opener` (a seat manager opens them for a normal user).
     public static func touchDevices(includeTouchpads: Bool = false, usingUdev: Bool = udevAvailable,
+                                    opener: any DeviceOpener = DirectOpener.shared,
                                     skipped: (DeviceError) -> Void = { _ in }) -> [InputDeviceInfo] {
         let wanted: Set<DeviceKind> = includeTouchpads ? [.touchscreen, .touchpad] : [.touchscreen]
         if usingUdev, udevAvailable, let udev = UdevContext() {
             let properties = includeTouchpads ? ["ID_INPUT_TOUCHSCREEN", "ID_INPUT_TOUCHPAD"] : ["ID_INPUT_TOUCHSCREEN"]
             return udev.eventNodes(withAnyOf: properties).compactMap { node in
-                do { return try describe(node: node, udev: udev) } catch let error as DeviceError {
+                do { return try describe(node: node, udev: udev, opener: opener) } catch let error as DeviceError {
                     skipped(error)
                     return nil
                 } catch { return nil }
@@ -69,7 +73,7 @@ public enum DeviceDiscovery {
         }
         return eventNodes().compactMap { node in
             do {
-                let info = try describe(node: node, udev: nil)
+                let info = try describe(node: node, udev: nil, opener: opener)
                 return wanted.contains(info.kind) ? info : nil
             } catch let error as DeviceError {
                 skipped(error)
@@ -83,11 +87,22 @@ public enum DeviceDiscovery {
         try describe(node: node, udev: udevAvailable ? UdevContext() : nil)
     }
 
-    static func describe(node: String, udev: UdevContext?) throws -> InputDeviceInfo {
-        let device = try EvdevDevice(node: node)
+    static func describe(node: String, udev: UdevContext?, opener: any DeviceOpener = DirectOpener.shared) throws -> InputDeviceInfo {
+        let device = try EvdevDevice(node: node, opener: opener)
         defer { device.close() }
         return InputDeviceInfo(node: node, description: device.description, udevProperties: udev?.properties(node: node) ?? [:],
                                phys: device.phys)
+    }
+
+    /// Describes a device another reader (libinput) already has open, from
+    /// its descriptor: no second open, which a seat manager may refuse. Only
+    /// queries the device; the reader's events and clock are left alone.
+    static func describe(node: String, fd: Int32, udev: UdevContext?) throws -> InputDeviceInfo {
+        var handle: OpaquePointer?
+        let rc = libevdev_new_from_fd(fd, &handle)
+        guard rc == 0, let handle else { throw DeviceError.system(node: node, "not an evdev device", errno: rc) }
+        defer { libevdev_free(handle) }
+        return InputDeviceInfo(node: node, description: DeviceDescription(libevdev: handle), udevProperties: udev?.properties(node: node) ?? [:])
     }
 
     /// `/dev/input/event*`, in numeric order.

@@ -1,5 +1,6 @@
 import CLibinput
 import Logging
+import Seat
 import TouchModel
 
 /// The libinput backend: libinput's udev backend for a seat (libinput does
@@ -22,8 +23,10 @@ final class LibinputBackend: LiveBackend {
     private let context: LibinputContext
     private let monitor: UdevMonitor?
     private var devices: [String: Device] = [:]
+    /// While the seat is away, named nodes that reappear are not opened.
+    private var suspended = false
 
-    init(configuration: InputConfiguration, logger: Logger, hotplug: Bool) throws {
+    init(configuration: InputConfiguration, logger: Logger, hotplug: Bool, opener: any DeviceOpener) throws {
         guard DeviceDiscovery.udevAvailable, let udev = UdevContext() else {
             throw DeviceError(node: configuration.seat, "the libinput backend needs udev (no /run/udev/control); use --backend evdev")
         }
@@ -31,10 +34,10 @@ final class LibinputBackend: LiveBackend {
         self.logger = logger
         self.udev = udev
         if configuration.nodes.isEmpty {
-            context = try LibinputContext(seat: configuration.seat, udev: udev, grab: configuration.grab)
+            context = try LibinputContext(seat: configuration.seat, udev: udev, grab: configuration.grab, opener: opener)
             monitor = nil
         } else {
-            context = try LibinputContext(grab: configuration.grab)
+            context = try LibinputContext(grab: configuration.grab, opener: opener)
             monitor = hotplug ? UdevMonitor(context: udev) : nil
         }
     }
@@ -49,9 +52,24 @@ final class LibinputBackend: LiveBackend {
         try dispatch(emit)
     }
 
+    /// libinput closes every device, reporting each removed (its touches
+    /// cancelled): the seat is going away.
+    func suspend(_ emit: (InputUpdate) -> Void) throws {
+        suspended = true
+        context.suspend()
+        try dispatch(emit)
+    }
+
+    /// libinput opens the devices again, reporting each added: the seat is back.
+    func resume(_ emit: (InputUpdate) -> Void) throws {
+        suspended = false
+        try context.resume()
+        try dispatch(emit)
+    }
+
     func readable(fd: Int32, _ emit: (InputUpdate) -> Void) throws {
         if let monitor, fd == monitor.fd {
-            for change in monitor.receive() where change.action == .added && configuration.nodes.contains(change.node) {
+            for change in monitor.receive() where !suspended && change.action == .added && configuration.nodes.contains(change.node) {
                 if devices[change.node] == nil {
                     do { try context.add(node: change.node) } catch { logger.error("cannot reopen device", metadata: ["error": "\(error)"]) }
                 }
@@ -120,7 +138,9 @@ final class LibinputBackend: LiveBackend {
         guard touch || (configuration.includeTouchpads && gestures) else { return }
         let info: InputDeviceInfo
         do {
-            info = try DeviceDiscovery.describe(node: node, udev: udev)
+            // From libinput's own descriptor: a second open may be refused by a seat manager.
+            guard let fd = context.descriptor(node: node) else { throw DeviceError(node: node, "libinput reported it before opening it") }
+            info = try DeviceDiscovery.describe(node: node, fd: fd, udev: udev)
         } catch {
             logger.error("device vanished while being added", metadata: ["error": "\(error)"])
             return

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Logging
+import Seat
 import TouchModel
 
 /// One source of live input in `LiveInput`'s wait: descriptors to poll and
@@ -22,7 +23,12 @@ public protocol LiveInputSource: AnyObject {
 }
 
 /// A device backend's side of the loop.
-protocol LiveBackend: LiveInputSource {}
+protocol LiveBackend: LiveInputSource {
+    /// Closes every device, reporting each removed with its touches cancelled.
+    func suspend(_ emit: (InputUpdate) -> Void) throws
+    /// Opens the devices again, reporting each added.
+    func resume(_ emit: (InputUpdate) -> Void) throws
+}
 
 /// Live touch input: the configured backend, its devices and hotplug, behind
 /// one blocking wait. This is the live edge: the only place that waits on
@@ -64,15 +70,17 @@ public final class LiveInput {
     ///   - hotplug: open devices that appear later (through udev's monitor or libinput's seat).
     ///   - stop: a signal that makes `wait` return `.stopped`.
     ///   - extraSources: more sources waited on beside the devices (e.g. browser touches).
+    ///   - opener: opens the device nodes: directly, or through the seat manager.
     public init(configuration: InputConfiguration, logger: Logger = Logger(label: "touchdeck.input"),
-                hotplug: Bool = true, stop: StopSignal? = nil, extraSources: [any LiveInputSource] = []) throws {
+                hotplug: Bool = true, stop: StopSignal? = nil, extraSources: [any LiveInputSource] = [],
+                opener: any DeviceOpener = DirectOpener.shared) throws {
         self.configuration = configuration
         self.logger = logger
         self.stop = stop
         let backend: any LiveBackend
         switch configuration.backend {
-        case .evdev: backend = EvdevBackend(configuration: configuration, logger: logger, hotplug: hotplug)
-        case .libinput: backend = try LibinputBackend(configuration: configuration, logger: logger, hotplug: hotplug)
+        case .evdev: backend = EvdevBackend(configuration: configuration, logger: logger, hotplug: hotplug, opener: opener)
+        case .libinput: backend = try LibinputBackend(configuration: configuration, logger: logger, hotplug: hotplug, opener: opener)
         }
         self.backend = backend
         sources = [backend] + extraSources
@@ -92,6 +100,18 @@ public final class LiveInput {
     /// Opens the configured (or discovered) devices, reporting each as `.deviceAdded`, then starts the other sources.
     public func start(_ handler: (InputUpdate) -> Void) throws {
         for source in sources { try source.start(handler) }
+    }
+
+    /// Closes the touch devices, each reported removed with its touches
+    /// cancelled: the seat is going away (another VT came to the front).
+    /// Other sources (browsers, signals) go on.
+    public func suspend(_ handler: (InputUpdate) -> Void) throws {
+        try backend?.suspend(handler)
+    }
+
+    /// Opens the touch devices again, each reported added: the seat is back.
+    public func resume(_ handler: (InputUpdate) -> Void) throws {
+        try backend?.resume(handler)
     }
 
     /// The devices open now.

@@ -6,6 +6,7 @@ import Kiosk
 import KioskRuntime
 import KioskWeb
 import Logging
+import Seat
 import TouchDevices
 
 /// What `--display` and `--mirror` ask of the browser preview.
@@ -124,16 +125,17 @@ extension RunCommand {
     /// The live kiosk with the browser preview: `primary` nil shows it in the
     /// browser alone; touchscreens are read when there are any (or `--input`).
     func runLiveWeb(instance: KioskAppInstance, settings: AppSettings, services config: KioskServiceSettings, web: WebPlan,
-                    primary: (any DisplaySink)?, screen: Size, placement: TouchPlacement, events: EventLog?, logger: Logger) throws {
+                    primary: (any DisplaySink)?, screen: Size, placement: TouchPlacement, events: EventLog?,
+                    access: DeviceAccess = .direct, logger: Logger) throws {
         let services = try exitingOnError {
             try LiveServices(server: server, ring: ringOptions, config: config, web: web, screen: screen, logger: logger)
         }
         let output = try exitingOnError { try FrameOutput(sink: services.sink(primary: primary)) }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
         if overlay { runner.overlay = TouchOverlay() }
-        let touchscreens = !input.isEmpty || !DeviceDiscovery.touchDevices().isEmpty
+        let touchscreens = !input.isEmpty || !DeviceDiscovery.touchDevices(opener: access.opener).isEmpty
         if !touchscreens { logger.notice("no touchscreen: touches come from the browser alone") }
         try runLive(runner: runner, output: output, instance: instance, events: events, services: services,
-                    touchscreens: touchscreens, placement: placement, logger: logger)
+                    touchscreens: touchscreens, placement: placement, access: access, logger: logger)
     }
 }

@@ -5,6 +5,7 @@ import Kiosk
 import KioskRuntime
 import KioskWeb
 import Logging
+import Seat
 import TouchDevices
 import TouchModel
 import TouchTrace
@@ -21,6 +22,8 @@ struct RunCommand: ParsableCommand {
             automatically (or --display). Ctrl-C or SIGTERM stops it. SIGHUP never stops it: with \
             --config it has the file checked for changes at once (it is also checked every 2 s), \
             without it the signal is ignored.
+
+            Where seatd or logind runs, the screen and touchscreens are opened through it (libseat),             so a normal user can run the kiosk; it pauses while another VT is in front and draws the             whole screen when its VT comes back (--seat; `touchdeck console restore` gives a VT back             to its console after a kiosk was killed).
 
             --replay TRACE runs the same app on a trace on a virtual clock: the app starts and its \
             start-up animation settles before the trace's first event (--start-delay sets another \
@@ -90,6 +93,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Live: touch device nodes (default: every touchscreen, with hotplug).")
     var input: [String] = []
 
+    @Option(help: "Live: how devices are opened: auto (through seatd or logind when one runs, else directly), libseat (through a seat manager or not at all) or direct (as root or through the input and video groups; no VT switching).")
+    var seat: String = "auto"
+
     @OptionGroup var reading: InputReadingOptions
 
     @OptionGroup var server: ServerOptions
@@ -124,19 +130,26 @@ struct RunCommand: ParsableCommand {
         }
         var replayPath = replay
         var chosenDisplay = try display.map(DisplayChoice.init(parsing:))
+        guard let seatMode = SeatMode(rawValue: seat) else { throw ValidationError("--seat must be auto, libseat or direct, not \(seat)") }
+        // Live, the devices are opened through a seat manager when there is one.
+        var access = DeviceAccess.direct
+        if replayPath == nil { access = try exitingOnError { try DeviceAccess.open(mode: seatMode, logger: logger) } }
+        defer { access.session?.close() }
         if replayPath == nil, web.isMirror {
-            guard let target = chosenDisplay ?? DisplayChoice.automatic() else {
+            guard let target = chosenDisplay ?? DisplayChoice.automatic(seat: access.session != nil) else {
                 throw ValidationError("--mirror web: no display (/dev/dri/card0, /dev/fb0) to mirror; use --display web to show the app in the browser alone")
             }
             let size = requestedScreen ?? Size(width: 800, height: 480)
-            let primary = try exitingOnError { try target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation) }
+            let primary = try exitingOnError {
+                try target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation, opener: access.opener)
+            }
             return try runLiveWeb(instance: instance, settings: settings, services: services, web: web, primary: primary,
                                   screen: Size(width: Double(primary.width), height: Double(primary.height)), placement: placement,
-                                  events: eventSink, logger: logger)
+                                  events: eventSink, access: access, logger: logger)
         }
         if replayPath == nil {
-            let touchscreens = DeviceDiscovery.touchDevices()
-            let automatic = chosenDisplay ?? DisplayChoice.automatic()
+            let touchscreens = DeviceDiscovery.touchDevices(opener: access.opener)
+            let automatic = chosenDisplay ?? DisplayChoice.automatic(seat: access.session != nil)
             if input.isEmpty && touchscreens.isEmpty || automatic == nil {
                 let missing = [input.isEmpty && touchscreens.isEmpty ? "no touchscreen" : nil, automatic == nil ? "no display (/dev/dri/card0, /dev/fb0)" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
@@ -144,6 +157,8 @@ struct RunCommand: ParsableCommand {
                     throw ValidationError("\(missing) found, and the bundled tour \(definition.tourPath) is not here: run from the repository, or pass --replay TRACE")
                 }
                 logger.notice("\(missing) found: replaying the bundled tour \(tour) into png:./touchdeck-out instead")
+                access.session?.close()
+                access = .direct
                 replayPath = tour
                 if chosenDisplay == nil { chosenDisplay = .png("touchdeck-out") }
             } else {
@@ -153,7 +168,8 @@ struct RunCommand: ParsableCommand {
         let target = chosenDisplay ?? .png("touchdeck-out")
         let size = requestedScreen ?? Size(width: 800, height: 480)
         let output = try exitingOnError {
-            try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation))
+            try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation,
+                                              opener: access.opener))
         }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
         if overlay { runner.overlay = TouchOverlay() }
@@ -163,7 +179,7 @@ struct RunCommand: ParsableCommand {
         } else {
             let live = try exitingOnError { try LiveServices(server: server, ring: ringOptions, config: services, web: web, screen: output.screen, logger: logger) }
             try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true,
-                        placement: placement, logger: logger)
+                        placement: placement, access: access, logger: logger)
         }
     }
 
@@ -197,9 +213,11 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The live kiosk. `touchscreens` false: no device is read, touches come
-    /// from `services`' browsers alone.
+    /// from `services`' browsers alone. Devices are opened through `access`;
+    /// with a seat, the kiosk pauses while another VT is in front.
     func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?,
-                 services: LiveServices, touchscreens: Bool, placement: TouchPlacement, logger: Logger) throws {
+                 services: LiveServices, touchscreens: Bool, placement: TouchPlacement, access: DeviceAccess = .direct,
+                 logger: Logger) throws {
         // SIGHUP (a service manager's "reload", a closed terminal) must not
         // kill a kiosk: ignored here, and with --config the file watcher's
         // reloading provider takes it as "check the file now".
@@ -208,12 +226,15 @@ struct RunCommand: ParsableCommand {
             var configuration = try reading.configuration(
                 nodes: input, screen: output.screen, includeTouchpads: false)
             placement.apply(to: &configuration)
+            let seatEvents = access.session.map { SeatEvents(seat: $0) }
+            let sources = services.inputSources + (seatEvents.map { [$0] } ?? [])
             let live = touchscreens
-                ? try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), extraSources: services.inputSources)
-                : LiveInput(sources: services.inputSources, configuration: configuration, logger: logger, stop: StopSignal.install())
+                ? try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), extraSources: sources,
+                                opener: access.opener)
+                : LiveInput(sources: sources, configuration: configuration, logger: logger, stop: StopSignal.install())
             let origin = Double(MonotonicClock.now()) / 1_000_000
             instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
-            let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger)
+            let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger, seat: seatEvents)
             services.attach(to: kiosk)
             try services.startServer()
             defer { services.stop() }

@@ -32,6 +32,7 @@ struct DoctorTests {
         let facts = Self.kiosk {
             $0.groups = ["kiosk"]
             $0.udevRule = nil
+            $0.seatManager = nil
             $0.inputNodes = [.init(node: "/dev/input/event5", readable: false, problem: "Permission denied")]
         }
         let checks = KioskDoctor.checks(facts)
@@ -43,7 +44,7 @@ struct DoctorTests {
         #expect(permissions?.fix.contains("sudo usermod -aG input kiosk") == true)
         #expect(status(checks, "udev rule") == .fail)
         #expect(status(checks, "groups") == .warning)
-        #expect(KioskDoctor.report(checks).contains("3 problem(s) to fix, 1 warning(s)"))
+        #expect(KioskDoctor.report(checks).contains("3 problem(s) to fix, 2 warning(s)"))
     }
 
     @Test func noDisplayNoSeatNoFontsAndABrokenConfigEachSayWhatToDo() throws {
@@ -63,6 +64,28 @@ struct DoctorTests {
         let config = try #require(checks.first { $0.name == "config" })
         #expect(config.status == .fail && config.detail.hasPrefix("kiosk.yaml:3:5"))
         #expect(KioskDoctor.checks(Self.kiosk { $0.drmNodes = []; $0.framebuffers = [] }).first { $0.name == "display" }?.fix.contains("--display png:DIR") == true)
+    }
+
+    @Test func aSeatManagerOpensTheDevicesSoNoGroupsAreNeeded() throws {
+        let seated = Self.kiosk {
+            $0.groups = ["kiosk", "video"]
+            $0.inputNodes = [.init(node: "/dev/input/event5", name: nil, isTouchscreen: true, readable: false, problem: "Permission denied")]
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: false)]
+        }
+        let checks = KioskDoctor.checks(seated)
+        #expect(checks.allSatisfy { $0.status == .ok }, "\(KioskDoctor.report(checks))")
+        #expect(checks.first { $0.name == "display" }?.detail == "DRM/KMS /dev/dri/card0 (opened through seatd)")
+        // Nodes this user cannot open itself cannot be told apart, but seatd opens them for the kiosk.
+        var unknown = seated
+        unknown.inputNodes = [.init(node: "/dev/input/event5", readable: false, problem: "Permission denied")]
+        #expect(status(KioskDoctor.checks(unknown), "touchscreen") == .warning)
+        // The same user shut out of seatd's socket: every device is refused, each with its fix.
+        var shut = seated
+        shut.seatdSocketUsable = false
+        let refused = KioskDoctor.checks(shut)
+        let seat = try #require(refused.first { $0.name == "seat" })
+        #expect(seat.status == .warning && seat.fix.contains("usermod -aG video kiosk"))
+        #expect(status(refused, "display") == .fail && status(refused, "input permissions") == .fail)
     }
 
     @Test func rootWithoutUdevRuleOrSeatStillRunsWithWarnings() {

@@ -34,11 +34,19 @@ public enum KioskDoctor {
             let names = readable.map { "\($0.node) (\($0.name ?? "?"))" }.joined(separator: ", ")
             return DoctorCheck("touchscreen", .ok, readable.count == 1 ? names : "\(readable.count): \(names)")
         }
+        if !touch.isEmpty, facts.seatOpensDevices, let manager = facts.seatManager {
+            return DoctorCheck("touchscreen", .ok, "\(touch.map(\.node).joined(separator: ", ")) (opened through \(manager))")
+        }
         if !touch.isEmpty {
             return DoctorCheck("touchscreen", .fail, "found but not readable: \(touch.map(\.node).joined(separator: ", "))",
                                fix: "see input permissions below")
         }
         let unreadable = facts.inputNodes.filter { !$0.readable }
+        if !unreadable.isEmpty, facts.seatOpensDevices, let manager = facts.seatManager {
+            return DoctorCheck("touchscreen", .warning,
+                               "\(unreadable.count) input device(s) only \(manager) opens for \(facts.user): which are touchscreens is not known here",
+                               fix: "start the kiosk: it logs each touchscreen it opens through \(manager)")
+        }
         if !unreadable.isEmpty {
             return DoctorCheck("touchscreen", .fail,
                                "none readable; \(unreadable.count) input device(s) this user cannot open may be one",
@@ -52,6 +60,9 @@ public enum KioskDoctor {
         let denied = facts.inputNodes.filter { !$0.readable && $0.isTouchscreen != false }
         guard !denied.isEmpty else {
             return [DoctorCheck("input permissions", .ok, "every input device that matters is readable by \(facts.user)")]
+        }
+        if facts.seatOpensDevices, let manager = facts.seatManager {
+            return [DoctorCheck("input permissions", .ok, "\(manager) opens the input devices for \(facts.user)")]
         }
         var fix = "sudo cp udev/\(ruleName) /etc/udev/rules.d/ && sudo udevadm control --reload && sudo udevadm trigger --subsystem-match=input"
         if !facts.groups.contains("input") { fix += "; sudo usermod -aG input \(facts.user) (then log in again)" }
@@ -76,6 +87,9 @@ public enum KioskDoctor {
         if let fb = facts.framebuffers.first(where: \.accessible) {
             return DoctorCheck("display", .ok, "fbdev \(fb.node)" + (facts.drmNodes.isEmpty ? "" : " (DRM present but not accessible)"))
         }
+        if let drm = facts.drmNodes.first, facts.seatOpensDevices, let manager = facts.seatManager {
+            return DoctorCheck("display", .ok, "DRM/KMS \(drm.node) (opened through \(manager))")
+        }
         let present = facts.drmNodes.map(\.node) + facts.framebuffers.map(\.node)
         if !present.isEmpty {
             return DoctorCheck("display", .fail, "\(facts.user) cannot open \(present.joined(separator: ", "))",
@@ -89,12 +103,25 @@ public enum KioskDoctor {
         if facts.uid == 0 { return DoctorCheck("groups", .ok, "running as root") }
         let missing = ["input", "video"].filter { !facts.groups.contains($0) }
         if missing.isEmpty { return DoctorCheck("groups", .ok, "\(facts.user) is in input and video") }
+        if facts.seatOpensDevices, let manager = facts.seatManager {
+            return DoctorCheck("groups", .ok, "\(facts.user) is not in \(missing.joined(separator: ", ")): not needed, \(manager) opens the devices")
+        }
         return DoctorCheck("groups", .warning, "\(facts.user) is not in \(missing.joined(separator: ", "))",
                            fix: "sudo usermod -aG \(missing.joined(separator: ",")) \(facts.user) (then log in again)")
     }
 
     static func seat(_ facts: SystemFacts) -> DoctorCheck {
-        if let manager = facts.seatManager { return DoctorCheck("seat", .ok, "\(manager) manages seats") }
+        switch facts.seatManager {
+        case "seatd" where !facts.seatOpensDevices:
+            return DoctorCheck("seat", .warning, "seatd runs but \(facts.user) cannot use its socket: devices are opened directly",
+                               fix: "sudo usermod -aG video \(facts.user) (seatd's group, its -g in seatd.service; then log in again)")
+        case "seatd":
+            return DoctorCheck("seat", .ok, "seatd manages seats: the kiosk opens its screen and touchscreens through it and pauses while its VT is away")
+        case let manager?:
+            return DoctorCheck("seat", .ok, "\(manager) manages seats: a kiosk started in a \(manager) session opens its devices through it")
+        case nil:
+            break
+        }
         return DoctorCheck("seat", .warning, "neither logind nor seatd runs: only root or group access opens the devices",
                            fix: "sudo apt-get install seatd && sudo systemctl enable --now seatd, and add the user to its group (video)")
     }

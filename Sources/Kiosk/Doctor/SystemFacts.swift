@@ -43,8 +43,10 @@ public struct SystemFacts: Sendable {
     public var udevRule: String?
     public var drmNodes: [DisplayNode]
     public var framebuffers: [DisplayNode]
-    /// The seat manager a session could use: "logind", "seatd", or nil.
+    /// The seat manager a session could use: "seatd", "logind", or nil (the one `touchdeck run` tries first).
     public var seatManager: String?
+    /// Whether this user may connect to seatd's socket (its group's members may).
+    public var seatdSocketUsable = true
     /// Font families found, by the file that provides them.
     public var fonts: [String: Bool]
     /// The config file checked, and its problems (empty when it is valid).
@@ -64,5 +66,17 @@ public struct SystemFacts: Sendable {
         self.seatManager = seatManager
         self.fonts = fonts
         self.config = config
+    }
+}
+
+extension SystemFacts {
+    /// Whether a seat manager opens the devices for this user: then neither
+    /// the `input` and `video` groups nor the udev rule are needed.
+    var seatOpensDevices: Bool {
+        switch seatManager {
+        case "seatd": seatdSocketUsable || uid == 0
+        case "logind": true
+        default: false
+        }
     }
 }

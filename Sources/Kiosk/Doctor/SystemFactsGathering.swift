@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Seat
 import TouchDevices
 
 extension SystemFacts {
@@ -8,18 +9,22 @@ extension SystemFacts {
     public static func gather(configPath: String?) -> SystemFacts {
         let uid = getuid()
         let user = getpwuid(uid).map { String(cString: $0.pointee.pw_name) } ?? String(uid)
-        return SystemFacts(
+        let managers = SeatManagers.here()
+        var facts = SystemFacts(
             user: user, uid: uid, groups: groupNames(),
             inputNodes: inputNodes(), udevRunning: DeviceDiscovery.udevAvailable,
             udevRule: ["/etc/udev/rules.d/", "/lib/udev/rules.d/", "/usr/lib/udev/rules.d/"]
                 .map { $0 + KioskDoctor.ruleName }.first { access($0, F_OK) == 0 },
             drmNodes: nodes(in: "/dev/dri", prefix: "card"), framebuffers: nodes(in: "/dev", prefix: "fb"),
-            seatManager: access("/run/systemd/seats", F_OK) == 0 ? "logind" : access("/run/seatd.sock", F_OK) == 0 ? "seatd" : nil,
+            seatManager: managers.seatdSocket != nil ? "seatd" : managers.logindRuns ? "logind" : nil,
             fonts: [
                 "DejaVu Sans": access("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", R_OK) == 0,
                 "Noto Sans CJK": access("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", R_OK) == 0,
             ],
             config: configPath.map { path in (path, configProblems(path)) })
+        // Connecting to a Unix socket needs write access to it.
+        facts.seatdSocketUsable = managers.seatdSocket.map { access($0, R_OK | W_OK) == 0 } ?? false
+        return facts
     }
 
     private static func groupNames() -> Set<String> {

@@ -38,6 +38,13 @@ public final class FrameOutput {
         presentedFrames += 1
     }
 
+    /// The whole screen, as damage: after a pause everything is drawn again.
+    public var wholeScreen: [PixelRect] { [PixelRect(x: 0, y: 0, width: renderer.pixelWidth, height: renderer.pixelHeight)] }
+
+    /// The screen is the kiosk's again after a pause: the display takes it
+    /// back; the caller presents `wholeScreen` next.
+    public func resume() throws { try sink.resume() }
+
     /// Closes the display; the renderer's caches are given back first, since
     /// closing may need memory of its own (a PNG run's contact sheet).
     public func close() throws {

@@ -1,12 +1,18 @@
 import Foundation
 import Gestures
 import Logging
+import Seat
 import TouchDevices
 import TouchModel
 
 /// The live kiosk: touches from real devices, time from the monotonic clock,
 /// frames to a real screen. It sleeps in `poll` until a touch, a gesture
 /// timer or the next animation frame is due — an idle kiosk wakes up for nothing.
+///
+/// With a seat (`SeatEvents`), it pauses while another VT is in front: the
+/// touch devices are closed (touches cancelled), nothing is advanced or
+/// drawn, and the seat manager gets the screen back; when the VT returns the
+/// devices are reopened and the whole screen is drawn again.
 public final class LiveKiosk {
     public let runner: AppRunner
     public let output: FrameOutput
@@ -44,12 +50,24 @@ public final class LiveKiosk {
     public private(set) var frameTimes = LatencyHistogram()
     /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
+    /// The seat's enables and disables; nil when devices were opened directly.
+    private let seat: SeatEvents?
+    /// True while the seat is away: nothing is advanced or drawn until it is back.
+    public private(set) var isPaused = false
+    /// How many times the seat went away.
+    public private(set) var pauses = 0
+    /// When the seat went away (µs on `CLOCK_MONOTONIC`), and the frames presented by then.
+    private var pausedAt: (time: Int64, frames: Int) = (0, 0)
+    /// The next frame is drawn whole: the screen came back after a pause.
+    private var redrawWhole = false
 
-    public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger) {
+    /// - Parameter seat: the seat's events, waited on among `input`'s sources.
+    public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger, seat: SeatEvents? = nil) {
         self.runner = runner
         self.output = output
         self.input = input
         self.logger = logger
+        self.seat = seat
     }
 
     private func seconds(_ micros: Int64) -> Double { Double(micros) / 1_000_000 }
@@ -60,11 +78,18 @@ public final class LiveKiosk {
         if let metrics { runner.engine.observer = GestureMetricsObserver(metrics: metrics, next: runner.engine.observer) }
         runner.start(at: seconds(MonotonicClock.now()))
         try output.draw(runner.presented(), time: runner.time)
+        seat?.onChange = { [unowned self] in try seatChanged($0) }
+        defer { seat?.onChange = nil }
         try input.start(handle)
         while true {
-            let deadline = runner.nextWakeUp().map { Int64(($0 * 1_000_000).rounded(.up)) }
+            // Paused, only the seat, the stop signal and the other sources can wake it.
+            let deadline = isPaused ? nil : runner.nextWakeUp().map { Int64(($0 * 1_000_000).rounded(.up)) }
             let outcome = try input.wait(until: deadline, handle)
             if outcome == .stopped { break }
+            if isPaused {
+                if isFinished?() == true { break }
+                continue
+            }
             let woke = MonotonicClock.now()
             if let latest = gestureSettings?(), latest != (lastGestureSettings ?? runner.engine.settings) {
                 logger.notice("gesture thresholds reloaded; they apply once no finger is down")
@@ -74,9 +99,22 @@ public final class LiveKiosk {
             runner.advance(to: seconds(woke))
             if let change = activity.update(idle: runner.engine.isIdle) { logger.debug("\(change)") }
             let laidOut = MonotonicClock.now()
-            let damage = output.render(runner.presented())
+            var damage = output.render(runner.presented())
+            let whole = redrawWhole
+            if whole { damage = output.wholeScreen }
             let rendered = MonotonicClock.now()
-            try output.present(damage: damage, time: runner.time)
+            do {
+                try output.present(damage: damage, time: runner.time)
+            } catch {
+                // The seat manager takes DRM master before it says so: a frame
+                // in flight then fails, and the disable is on its way.
+                guard try seatWentAway() else { throw error }
+                continue
+            }
+            redrawWhole = false
+            if whole {
+                logger.notice("whole screen redrawn after the pause: \(pausedAt.frames) frames before it, \(output.presentedFrames - 1 - pausedAt.frames) while away")
+            }
             let shown = MonotonicClock.now()
             if !damage.isEmpty {
                 frameTimes.record(Double(shown - woke) / 1000)
@@ -104,6 +142,42 @@ public final class LiveKiosk {
         }
     }
 
+    /// The seat went away or came back.
+    private func seatChanged(_ change: SeatChange) throws {
+        guard let seat else { return }
+        switch change {
+        case .disabled:
+            if !isPaused {
+                isPaused = true
+                pauses += 1
+                pausedAt = (MonotonicClock.now(), output.presentedFrames)
+                try input.suspend(handle)
+                logger.notice("\(seat.seat.seatName) went away (another VT is in front): input and drawing paused, the screen left to the seat manager")
+            }
+            try seat.seat.acknowledgeDisable()
+        case .enabled:
+            guard isPaused else { return }
+            try output.resume()
+            try input.resume(handle)
+            isPaused = false
+            redrawWhole = true
+            logger.notice("\(seat.seat.seatName) is back after \(String(format: "%.1f", seconds(MonotonicClock.now() - pausedAt.time))) s: input reopened, drawing resumed")
+        }
+    }
+
+    /// After a failed frame: whether the seat is going away (a disable
+    /// arrives within a second), which the pause then handles.
+    private func seatWentAway() throws -> Bool {
+        guard let seat else { return false }
+        let end = MonotonicClock.now() + 1_000_000
+        while !isPaused, MonotonicClock.now() < end {
+            var entry = pollfd(fd: seat.seat.fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&entry, 1, 100)
+            try seat.readable(fd: seat.seat.fd, handle)
+        }
+        return isPaused
+    }
+
     private func handle(_ update: InputUpdate) {
         observer?(update)
         switch update {
@@ -112,7 +186,9 @@ public final class LiveKiosk {
             if deviceSlots[info.node] == nil { deviceSlots[info.node] = Int64(deviceSlots.count) }
             metrics?.deviceAdded()
         case .deviceRemoved(let node):
-            if node.hasPrefix("web:") {
+            if isPaused {
+                logger.info("touch device \(node) closed while the seat is away; its touches were cancelled")
+            } else if node.hasPrefix("web:") {
                 logger.info("browser \(node) disconnected; its touches were cancelled")
             } else {
                 logger.warning("touch device \(node) went away; its touches were cancelled, waiting for it to come back")
