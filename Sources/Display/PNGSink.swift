@@ -47,7 +47,7 @@ public final class PNGSink: DisplaySink {
         guard !closed else { return }
         closed = true
         guard !written.isEmpty else { return }
-        try ContactSheet.write(frames: written, to: directory + "/contact-sheet.png")
+        try ContactSheet.write(frames: written, width: width, height: height, to: directory + "/contact-sheet.png")
     }
 
     private func zeroPad(_ value: Int, _ width: Int) -> String {
@@ -66,7 +66,7 @@ public final class PNGSink: DisplaySink {
 enum ContactSheet {
     /// - Parameter thumbnailSize: the box each thumbnail fits in, in pixels:
     ///   the sheet stays under 5 MB of memory whatever the screen's size or shape.
-    static func write(frames: [String], to path: String, maximum: Int = 24, thumbnailSize: Double = 240) throws {
+    static func write(frames: [String], width: Int, height: Int, to path: String, maximum: Int = 24, thumbnailSize: Double = 240) throws {
         let step = max(1, Double(frames.count) / Double(maximum))
         var chosen: [String] = []
         var position = 0.0
@@ -77,9 +77,8 @@ enum ContactSheet {
         if let last = frames.last, chosen.last != last {
             if chosen.count == maximum { chosen[chosen.count - 1] = last } else { chosen.append(last) }
         }
-        let first = cairo_image_surface_create_from_png(chosen[0])
-        defer { cairo_surface_destroy(first) }
-        let frameWidth = Double(cairo_image_surface_get_width(first)), frameHeight = Double(cairo_image_surface_get_height(first))
+        // The frames' size is the sink's: decoding one just to measure it held a whole frame for the sheet's lifetime.
+        let frameWidth = Double(width), frameHeight = Double(height)
         guard frameWidth > 0, frameHeight > 0 else { throw DisplayError(device: chosen[0], "cannot read back the frame") }
         let scale = min(thumbnailSize / frameWidth, thumbnailSize / frameHeight)
         let cellWidth = max(frameWidth * scale, 150) + 16, cellHeight = frameHeight * scale + 36
