@@ -87,6 +87,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Live: touch device nodes (default: every touchscreen, with hotplug).")
     var input: [String] = []
 
+    @Flag(help: "Live: with no screen or no touchscreen yet, wait for them to appear (a kiosk started at boot, a service) instead of replaying the bundled tour.")
+    var waitForDevices = false
+
     @OptionGroup var reading: InputReadingOptions
 
     @OptionGroup var server: ServerOptions
@@ -98,11 +101,11 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown app \"\(app)\": expected \(KioskAppCatalog.all.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
-        let (settings, everyApp, services): (AppSettings, [String: AppSettings], KioskServiceSettings) = try exitingOnError {
+        let (settings, everyApp, services, idleSettings): (AppSettings, [String: AppSettings], KioskServiceSettings, IdleSettings) = try exitingOnError {
             let loaded = try SettingsLoader().load(path: config)
             func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
             return (section(definition.name), Dictionary(uniqueKeysWithValues: KioskAppCatalog.all.map { ($0.name, section($0.name)) }),
-                    KioskServiceSettings(loaded))
+                    KioskServiceSettings(loaded), IdleSettings(loaded))
         }
         let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today(), appSettings: everyApp))
         let requestedScreen = try screen.map(Self.parseScreen)
@@ -132,7 +135,10 @@ struct RunCommand: ParsableCommand {
         if replayPath == nil {
             let touchscreens = DeviceDiscovery.touchDevices()
             let automatic = chosenDisplay ?? DisplayChoice.automatic()
-            if input.isEmpty && touchscreens.isEmpty || automatic == nil {
+            if waitForDevices {
+                // The display is waited for below; touchscreens come with hotplug.
+                if input.isEmpty && touchscreens.isEmpty { logger.notice("no touchscreen yet: waiting for one to appear") }
+            } else if input.isEmpty && touchscreens.isEmpty || automatic == nil {
                 let missing = [input.isEmpty && touchscreens.isEmpty ? "no touchscreen" : nil, automatic == nil ? "no display (/dev/dri/card0, /dev/fb0)" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 guard let tour = Self.locate(definition.tourPath) else {
@@ -145,22 +151,45 @@ struct RunCommand: ParsableCommand {
                 chosenDisplay = automatic
             }
         }
-        let target = chosenDisplay ?? .png("touchdeck-out")
         let size = requestedScreen ?? Size(width: 800, height: 480)
-        let output = try exitingOnError { try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height))) }
+        // Started by systemd (NOTIFY_SOCKET): READY=1, the watchdog, STOPPING=1.
+        let notifier = replayPath == nil ? ServiceNotifier(now: MonotonicClock.now(), logger: logger) : nil
+        let target: DisplayChoice
+        let output: FrameOutput
+        if replayPath == nil && waitForDevices {
+            let waiter = DisplayWaiter(requested: chosenDisplay, stop: StopSignal.install(), notifier: notifier, logger: logger)
+            guard let opened = waiter.open(width: Int(size.width), height: Int(size.height)) else {
+                notifier?.stopping()
+                return
+            }
+            target = opened.choice
+            output = try exitingOnError { try FrameOutput(sink: opened.sink) }
+        } else {
+            target = chosenDisplay ?? .png("touchdeck-out")
+            output = try exitingOnError { try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height))) }
+        }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
         if overlay { runner.overlay = TouchOverlay() }
         if let replayPath {
-            try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target, logger: logger)
+            let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
+            replay.idle = try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { [unowned replay] stage, time in
+                eventSink?.write(time: time - (replay.traceStart ?? 0), [("event", .string("idle")), ("stage", .string(stage))])
+            }
+            try runReplay(replayPath, replay: replay, output: output, instance: instance, events: eventSink, display: target, logger: logger)
         } else {
             let live = try exitingOnError { try LiveServices(server: server, ring: ringOptions, config: services, web: web, screen: output.screen, logger: logger) }
-            try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true, logger: logger)
+            let origin = Double(MonotonicClock.now()) / 1_000_000
+            let idle = try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { stage, time in
+                eventSink?.write(time: time - origin, [("event", .string("idle")), ("stage", .string(stage))])
+            }
+            try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true,
+                        idle: idle, notifier: notifier, origin: origin, logger: logger)
         }
     }
 
-    private func runReplay(_ path: String, runner: AppRunner, output: FrameOutput, instance: KioskAppInstance,
+    private func runReplay(_ path: String, replay: AppReplay, output: FrameOutput, instance: KioskAppInstance,
                            events: EventLog?, display: DisplayChoice, logger: Logger) throws {
-        let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
+        let runner = replay.runner
         var drawError: Error?
         let wallStart = ContinuousClock.now
         replay.onFrame = { layers, time in
@@ -187,7 +216,8 @@ struct RunCommand: ParsableCommand {
     /// The live kiosk. `touchscreens` false: no device is read, touches come
     /// from `services`' browsers alone.
     func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?,
-                 services: LiveServices, touchscreens: Bool, logger: Logger) throws {
+                 services: LiveServices, touchscreens: Bool, idle: IdleDirector? = nil, notifier: ServiceNotifier? = nil,
+                 origin: Double = Double(MonotonicClock.now()) / 1_000_000, logger: Logger) throws {
         // SIGHUP (a service manager's "reload", a closed terminal) must not
         // kill a kiosk: ignored here, and with --config the file watcher's
         // reloading provider takes it as "check the file now".
@@ -198,9 +228,10 @@ struct RunCommand: ParsableCommand {
             let live = touchscreens
                 ? try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), extraSources: services.inputSources)
                 : LiveInput(sources: services.inputSources, configuration: configuration, logger: logger, stop: StopSignal.install())
-            let origin = Double(MonotonicClock.now()) / 1_000_000
             instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
             let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger)
+            kiosk.idle = idle
+            kiosk.notifier = notifier ?? ServiceNotifier(now: MonotonicClock.now(), logger: logger)
             services.attach(to: kiosk)
             try services.startServer()
             defer { services.stop() }

@@ -39,8 +39,8 @@ public struct ConfigSchema: Sendable {
         for app in apps { self = adding(app) }
     }
 
-    /// Touchdeck's schema: gestures, the built-in apps' sections and the live kiosk's `kiosk:` section.
-    public static var standard: ConfigSchema { ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section]) }
+    /// Touchdeck's schema: gestures, the built-in apps' sections, the live kiosk's `kiosk:` and `idle:` sections.
+    public static var standard: ConfigSchema { ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section, IdleSettings.section]) }
 
     /// This schema with `app` registered; an app of the same name is replaced.
     public func adding(_ app: AppConfigSection) -> ConfigSchema {

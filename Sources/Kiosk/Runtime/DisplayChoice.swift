@@ -1,4 +1,5 @@
 import Display
+import Foundation
 import Glibc
 
 /// Where frames go, from `--display`: `drm:/dev/dri/card0`, `fbdev:/dev/fb0` or `png:DIR`.
@@ -29,11 +30,22 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The screen to use when none is named: DRM first (page flips), then fbdev; nil when neither can be opened.
-    public static func automatic() -> DisplayChoice? {
-        if access("/dev/dri/card0", R_OK | W_OK) == 0 { return .drm("/dev/dri/card0") }
-        if access("/dev/fb0", R_OK | W_OK) == 0 { return .fbdev("/dev/fb0") }
+    /// The screen to use when none is named: DRM first (page flips), then
+    /// fbdev, the lowest-numbered device of each; nil when none is there to open.
+    public static func automatic(dev: String = "/dev") -> DisplayChoice? {
+        if let card = firstNode(in: dev + "/dri", prefix: "card") { return .drm(card) }
+        if let framebuffer = firstNode(in: dev, prefix: "fb") { return .fbdev(framebuffer) }
         return nil
+    }
+
+    /// `directory/prefixN` with the lowest N that this process may read and write.
+    private static func firstNode(in directory: String, prefix: String) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let numbered = names.compactMap { name -> (Int, String)? in
+            guard name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)) else { return nil }
+            return (number, directory + "/" + name)
+        }
+        return numbered.sorted { $0.0 < $1.0 }.map(\.1).first { access($0, R_OK | W_OK) == 0 }
     }
 
     /// Opens it; PNG frames are `width`×`height`.

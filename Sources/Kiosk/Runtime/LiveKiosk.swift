@@ -44,6 +44,12 @@ public final class LiveKiosk {
     public private(set) var frameTimes = LatencyHistogram()
     /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
+    /// The idle logic (`idle:` in the config): real touches go through it,
+    /// its deadlines join the runner's. Nil: no idle stages.
+    public var idle: IdleDirector?
+    /// systemd's notify protocol, when started by systemd: READY=1 once the
+    /// loop runs, WATCHDOG=1 from the loop itself, STOPPING=1 at the end.
+    public var notifier: ServiceNotifier?
 
     public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger) {
         self.runner = runner
@@ -59,18 +65,27 @@ public final class LiveKiosk {
     public func run() throws {
         if let metrics { runner.engine.observer = GestureMetricsObserver(metrics: metrics, next: runner.engine.observer) }
         runner.start(at: seconds(MonotonicClock.now()))
+        idle?.restart(at: runner.time)
+        // However the loop ends, systemd hears that the kiosk is stopping.
+        defer { notifier?.stopping() }
         try output.draw(runner.presented(), time: runner.time)
         try input.start(handle)
+        notifier?.ready(status: input.devices.isEmpty ? "running; no touchscreen yet, waiting for one" : "running")
         while true {
-            let deadline = runner.nextWakeUp().map { Int64(($0 * 1_000_000).rounded(.up)) }
+            let wake = [runner.nextWakeUp(), idle?.nextWakeUp].compactMap { $0 }.min()
+            var deadline = wake.map { Int64(($0 * 1_000_000).rounded(.up)) }
+            if let pet = notifier?.nextPet { deadline = min(deadline ?? pet, pet) }
             let outcome = try input.wait(until: deadline, handle)
             if outcome == .stopped { break }
             let woke = MonotonicClock.now()
+            // Petted from the loop itself: a loop that hangs stops petting, and systemd restarts the kiosk.
+            notifier?.petIfDue(now: woke)
             if let latest = gestureSettings?(), latest != (lastGestureSettings ?? runner.engine.settings) {
                 logger.notice("gesture thresholds reloaded; they apply once no finger is down")
                 lastGestureSettings = latest
                 runner.useGestureSettings(latest)
             }
+            idle?.advance(to: seconds(woke))
             runner.advance(to: seconds(woke))
             if let change = activity.update(idle: runner.engine.isIdle) { logger.debug("\(change)") }
             let laidOut = MonotonicClock.now()
@@ -121,11 +136,16 @@ public final class LiveKiosk {
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
-            pendingTouches.append(frame.time)
             metrics?.touchReport(frame, device: node)
             onTouches?(frame)
             // Laid out once per loop turn, after everything read (`advance` in `run`).
-            runner.deliver(frame)
+            // The idle logic may swallow it (the touch that wakes the screen): no latency to count then.
+            if let idle {
+                guard idle.deliver(frame) else { return }
+            } else {
+                runner.deliver(frame)
+            }
+            pendingTouches.append(frame.time)
         case .rawEvent, .pointerMotion, .touchpadGesture:
             break
         }
