@@ -9,8 +9,9 @@ set -euo pipefail
 # the tools its tests use.
 TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libdrm-dev libsystemd-dev fonts-dejavu-core fonts-noto-cjk)
 # chromium and chromium-driver drive the browser preview's test (headless),
-# prometheus scrapes the kiosk's /metrics in another.
-TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus)
+# prometheus scrapes the kiosk's /metrics in another, systemd's systemd-analyze
+# verifies the kiosk's unit.
+TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus systemd)
 
 touchdeck_note() { printf 'touchdeck setup: %s\n' "$*" >&2; }
 

@@ -105,6 +105,7 @@ struct IdleVMTests {
             #expect(!kiosk.hasExited, "the kiosk gave up without a display: \(kiosk.errorText)")
             Self.reloadDisplay(kdir: kdir)
             #expect(kiosk.waitForError(containing: "display drm:/dev/dri/card0 appeared", timeout: 20), "\(kiosk.errorText)")
+            print("idle VM: bochs unloaded before the kiosk started; loaded again, the kiosk picked up /dev/dri/card0")
         }
         let trace = try Self.taps(1, gap: 0, name: "idle-hotplug-tap")
         let player = try ChildProcess(Self.touchdeck, ["replay", trace, "--start-after", "8"])
@@ -114,6 +115,8 @@ struct IdleVMTests {
         Thread.sleep(forTimeInterval: 1)
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
         #expect(Self.events(events).contains { $0.contains(#""event": "selected""#) }, "the tap did not reach the app: \(Self.events(events))")
+        let log = kiosk.errorText.split(separator: "\n").filter { $0.contains("display") || $0.contains("touch") }
+        print("idle VM: the kiosk's log:\n" + log.joined(separator: "\n"))
     }
 
     /// Loads bochs again (when it is not loaded) and keeps the console off its framebuffer.
