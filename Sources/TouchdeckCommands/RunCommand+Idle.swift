@@ -11,7 +11,7 @@ extension RunCommand {
     /// the runner's clock. A bad attract recording or backlight is an error
     /// naming the config key.
     func makeIdle(_ settings: IdleSettings, definition: KioskAppDefinition, instance: KioskAppInstance, runner: AppRunner,
-                  output: FrameOutput, logger: Logger, report: @escaping (String, Double) -> Void) throws -> IdleDirector? {
+                  output: FrameOutput, logger: Logger, report: @escaping (IdleReport, Double) -> Void) throws -> IdleDirector? {
         let schedule = settings.schedule
         guard schedule.isEnabled else { return nil }
         let source = config ?? "the environment"
@@ -22,7 +22,7 @@ extension RunCommand {
                     let recording = try AttractRecording(reading: TraceReader.open(path: path), path: path, screen: runner.screen)
                     attract = AttractPlayer(recording: recording, pause: settings.attractPause)
                 } catch {
-                    throw ValidationError("\(source): idle.attract.recording: \(error)")
+                    throw UserFacingError("\(source): idle.attract.recording: \(error)")
                 }
             } else {
                 logger.warning("idle: the attract loop has no recording (\(definition.tourPath) is not here; set idle.attract.recording): its stage only waits")
@@ -30,7 +30,7 @@ extension RunCommand {
         }
         if let backlight = settings.backlight {
             do { output.power.append(try BacklightPower(directory: backlight)) } catch {
-                throw ValidationError("\(source): idle.blank.backlight: \(error)")
+                throw UserFacingError("\(source): idle.blank.backlight: \(error)")
             }
         }
         if instance.reset == nil {
@@ -49,10 +49,10 @@ extension RunCommand {
         }
         director.onStage = { stage, time in
             switch stage {
-            case "home": logger.notice("idle: back to \(definition.name)'s home state")
-            case "attract": logger.notice("idle: attract loop started")
-            case "blank": logger.notice("idle: blanking the screen")
-            default: logger.notice("idle: woken by a touch (not delivered to the app)")
+            case .home: logger.notice("idle: back to \(definition.name)'s home state")
+            case .attract: logger.notice("idle: attract loop started")
+            case .blank: logger.notice("idle: blanking the screen")
+            case .wake: logger.notice("idle: woken by a touch (not delivered to the app)")
             }
             report(stage, time)
         }

@@ -172,15 +172,19 @@ struct RunCommand: ParsableCommand {
         if overlay { runner.overlay = TouchOverlay() }
         if let replayPath {
             let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
-            replay.idle = try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { [unowned replay] stage, time in
-                eventSink?.write(time: time - (replay.traceStart ?? 0), [("event", .string("idle")), ("stage", .string(stage))])
+            replay.idle = try exitingOnError {
+                try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { [unowned replay] stage, time in
+                    eventSink?.write(time: time - (replay.traceStart ?? 0), [("event", .string("idle")), ("stage", .string(stage.rawValue))])
+                }
             }
             try runReplay(replayPath, replay: replay, output: output, instance: instance, events: eventSink, display: target, logger: logger)
         } else {
             let live = try exitingOnError { try LiveServices(server: server, ring: ringOptions, config: services, web: web, screen: output.screen, logger: logger) }
             let origin = Double(MonotonicClock.now()) / 1_000_000
-            let idle = try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { stage, time in
-                eventSink?.write(time: time - origin, [("event", .string("idle")), ("stage", .string(stage))])
+            let idle = try exitingOnError {
+                try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { stage, time in
+                    eventSink?.write(time: time - origin, [("event", .string("idle")), ("stage", .string(stage.rawValue))])
+                }
             }
             try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true,
                         idle: idle, notifier: notifier, origin: origin, logger: logger)

@@ -6,7 +6,8 @@ import TouchModel
 
 /// The live kiosk: touches from real devices, time from the monotonic clock,
 /// frames to a real screen. It sleeps in `poll` until a touch, a gesture
-/// timer or the next animation frame is due — an idle kiosk wakes up for nothing.
+/// timer, the next animation frame, an idle stage or the watchdog's next pet
+/// is due — an idle kiosk wakes up for nothing else.
 public final class LiveKiosk {
     public let runner: AppRunner
     public let output: FrameOutput

@@ -13,8 +13,8 @@ public final class IdleDirector {
     public var resetApp: (() -> Void)?
     /// Switches the screen off (true) or on (false).
     public var setBlanked: ((Bool) -> Void)?
-    /// Reports each stage the kiosk enters ("home", "attract", "blank", "wake") at its time.
-    public var onStage: ((String, Double) -> Void)?
+    /// Reports each stage the kiosk enters, at its time on the runner's clock.
+    public var onStage: ((IdleReport, Double) -> Void)?
 
     /// - Parameters:
     ///   - attract: the attract loop's recording and pause; nil: none (the stage then only waits).
@@ -80,20 +80,20 @@ public final class IdleDirector {
             switch action {
             case .resetHome:
                 reset()
-                onStage?("home", time)
+                onStage?(.home, time)
             case .startAttract:
                 attract?.start(at: time)
-                onStage?("attract", time)
+                onStage?(.attract, time)
             case .stopAttract:
                 if let cancel = attract?.stop(at: time) { runner.deliver(cancel) }
                 reset()
-                if machine.stage != .blank { onStage?("home", time) }
+                if machine.stage != .blank { onStage?(.home, time) }
             case .blank:
                 setBlanked?(true)
-                onStage?("blank", time)
+                onStage?(.blank, time)
             case .wake:
                 setBlanked?(false)
-                onStage?("wake", time)
+                onStage?(.wake, time)
             }
         }
     }

@@ -49,3 +49,15 @@ public enum IdleAction: Sendable, Hashable {
     /// Switch the screen back on.
     case wake
 }
+
+/// What an idle kiosk reports as it goes (the log, `--events`' `"stage"`).
+public enum IdleReport: String, Sendable, Hashable {
+    /// The app went back to its home state.
+    case home
+    /// The attract loop started.
+    case attract
+    /// The screen was switched off.
+    case blank
+    /// A touch switched it on again (and was not delivered).
+    case wake
+}

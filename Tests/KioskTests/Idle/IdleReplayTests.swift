@@ -25,7 +25,7 @@ struct IdleReplayTests {
         var events: [String] = []
         var blanks: [Bool] = []
         func stamp(_ time: Double) -> String { String(format: "%.1f", time - (replay.traceStart ?? 0)) }
-        idle.onStage = { stage, time in events.append("\(stamp(time)) idle \(stage)") }
+        idle.onStage = { stage, time in events.append("\(stamp(time)) idle \(stage.rawValue)") }
         idle.setBlanked = { blanks.append($0) }
         instance.reportEvents { members in
             guard case .string(let name) = members.first?.1, name != "pressing" else { return }
