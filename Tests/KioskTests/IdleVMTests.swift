@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import Testing
 import TestSupport
@@ -68,9 +69,15 @@ struct IdleVMTests {
         #expect(off, "DPMS never went Off: \(Self.dpms()); \(kiosk.errorText)")
         #expect(kiosk.waitForError(containing: "idle: screen off (DPMS of connector", timeout: 2), "\(kiosk.errorText)")
         print("idle VM: DPMS after the idle timeout: \(Self.dpms())")
+        // What the screen shows (QEMU's own view of the display): nothing.
+        let dark = try Screendump.take(named: "idle-blank")
+        #expect(dark.rgb.allSatisfy { $0 == 0 }, "the blanked screen shows something")
         // The first tap wakes it.
         #expect(Self.wait(15) { Self.dpms().allSatisfy { $0 == "On" } && !Self.dpms().isEmpty }, "DPMS never came back On: \(Self.dpms())")
         print("idle VM: DPMS after the wake touch: \(Self.dpms())")
+        Thread.sleep(forTimeInterval: 0.5)
+        let woken = try Screendump.take(named: "idle-woken")
+        #expect(woken.rgb.contains { $0 != 0 }, "the woken screen shows nothing")
         #expect(player.stop(with: 0, timeout: 20) == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
@@ -117,6 +124,24 @@ struct IdleVMTests {
         #expect(Self.events(events).contains { $0.contains(#""event": "selected""#) }, "the tap did not reach the app: \(Self.events(events))")
         let log = kiosk.errorText.split(separator: "\n").filter { $0.contains("display") || $0.contains("touch") }
         print("idle VM: the kiosk's log:\n" + log.joined(separator: "\n"))
+    }
+
+    @Test("fbdev: FBIOBLANK powers the screen down and up again")
+    func framebufferBlank() throws {
+        let display = try FramebufferDisplay(path: "/dev/fb0")
+        defer { try? display.close() }
+        let stride = display.width * 4
+        let white = [UInt8](repeating: 0xff, count: stride * display.height)
+        try white.withUnsafeBytes { pixels in
+            let image = FrameImage(width: display.width, height: display.height, stride: stride, pixels: try #require(pixels.baseAddress))
+            try display.present(image, damage: [PixelRect(x: 0, y: 0, width: display.width, height: display.height)], time: 0)
+        }
+        try display.setScreen(on: false)
+        let dark = try Screendump.take(named: "fbdev-blank")
+        #expect(dark.rgb.allSatisfy { $0 == 0 }, "FBIOBLANK left something on the screen")
+        try display.setScreen(on: true)
+        let lit = try Screendump.take(named: "fbdev-unblank")
+        #expect(lit.rgb.allSatisfy { $0 == 0xff }, "the unblanked screen is not the white frame")
     }
 
     /// Loads bochs again (when it is not loaded) and keeps the console off its framebuffer.

@@ -17,7 +17,9 @@ public struct AttractPlayer: Sendable {
     static let contactBase = 1_000_000_000
     static let idsPerLoop = 1_000_000
 
+    /// What each loop plays.
     public let recording: AttractRecording
+    /// Seconds from one loop's last frame to the next loop's start (at least 0.1).
     public let pause: Double
     /// When the current loop began; nil when stopped.
     private var loopStart: Double?

@@ -6,7 +6,9 @@ import TouchModel
 /// join the runner's. The live kiosk and a replay use it alike; it never
 /// reads a clock.
 public final class IdleDirector {
+    /// The app's runner: touches and the clock go through it.
     public let runner: AppRunner
+    /// The state machine deciding the stages.
     public private(set) var machine: IdleMachine
     private var attract: AttractPlayer?
     /// Returns the app to its initial state (`KioskAppInstance.reset`); nil when the app cannot.

@@ -10,7 +10,9 @@ import TouchModel
 /// the rest of its sequence, until every finger has lifted, so the touch that
 /// wakes the kiosk never taps what happens to be under it.
 public struct IdleMachine: Sendable {
+    /// The stages' delays.
     public let schedule: IdleSchedule
+    /// Where the kiosk is now.
     public private(set) var stage: IdleStage = .active
     /// When the current stage's count began: the last touch, or the stage's start.
     private var since: Double
