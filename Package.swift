@@ -152,7 +152,7 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "TestSupport"],
+            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "KioskWebTests",
