@@ -1,5 +1,6 @@
 import Display
 import Foundation
+import Geometry
 import Testing
 import TestSupport
 import TouchTrace
