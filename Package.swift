@@ -53,6 +53,7 @@ let package = Package(
         .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         // The kernel's VT ioctls (<linux/kd.h>, <linux/vt.h>), headers only.
         .systemLibrary(name: "CConsole"),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         // glibc's <malloc.h> (mallopt), part of libc itself.
         .systemLibrary(name: "CMalloc"),
 
@@ -87,7 +88,7 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat",
+                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat", "CSystemd",
                 "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),

@@ -7,11 +7,11 @@ set -euo pipefail
 # Libraries the package links (pkg-config finds them), the fonts the renderer
 # draws with (DejaVu for Latin, Noto CJK as the fallback for Chinese text), and
 # the tools its tests use.
-TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libdrm-dev libseat-dev fonts-dejavu-core fonts-noto-cjk)
+TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libdrm-dev libseat-dev libsystemd-dev fonts-dejavu-core fonts-noto-cjk)
 # chromium and chromium-driver drive the browser preview's test (headless),
 # prometheus scrapes the kiosk's /metrics in another; seatd and kbd (chvt) run the
-# VM's seat and VT-switching test.
-TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus seatd kbd)
+# VM's seat and VT-switching test; systemd's systemd-analyze verifies the kiosk's unit.
+TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus seatd kbd systemd)
 
 touchdeck_note() { printf 'touchdeck setup: %s\n' "$*" >&2; }
 

@@ -24,10 +24,10 @@ public final class DRMDisplay: DisplaySink {
     public let height: Int
     /// The connector's name, e.g. `Virtual-1`.
     public let connectorName: String
-    private let fd: Int32
+    let fd: Int32
     private let opener: any DeviceOpener
     private let crtcID: UInt32
-    private var connectorID: UInt32
+    var connectorID: UInt32
     private var mode: drmModeModeInfo
     private var saved: UnsafeMutablePointer<drmModeCrtc>?
     private var buffers: [Buffer] = [Buffer(), Buffer()]

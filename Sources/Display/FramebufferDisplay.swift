@@ -11,7 +11,7 @@ public final class FramebufferDisplay: DisplaySink {
     public let width: Int
     public let height: Int
     public let format: PixelFormat
-    private let fd: Int32
+    let fd: Int32
     private let stride: Int
     private let mapping: UnsafeMutableRawPointer
     private let mappingLength: Int

@@ -24,6 +24,10 @@ public final class AppReplay {
     public var onFrame: (([PresentedLayer], Double) -> Void)?
     /// The app's time of the trace's first event, once known.
     public private(set) var traceStart: Double?
+    /// The idle logic, when the kiosk has it (`idle:` in the config): the
+    /// trace's touches go through it, and after the trace the replay goes on
+    /// until its last stage is due, so a replay shows the idle reset too.
+    public var idle: IdleDirector?
     private var lastDrawn: Double = -.infinity
 
     public init(runner: AppRunner, options: Options = Options()) {
@@ -41,6 +45,7 @@ public final class AppReplay {
         let settled = settle(until: options.settleLimit)
         let start = options.startDelay ?? settled
         traceStart = start
+        idle?.restart(at: start)
         var touchDevice: Int?
         var assembler: FrameAssembler?
         var mapping: ScreenMapping?
@@ -64,7 +69,12 @@ public final class AppReplay {
                 run(until: time)
                 frame = mapping.map(frame)
                 frame.time = Int64((time * 1_000_000).rounded())
-                runner.handle(frame)
+                if let idle {
+                    idle.deliver(frame)
+                    runner.relayoutIfChanged()
+                } else {
+                    runner.handle(frame)
+                }
                 lastTime = time
                 draw(force: false)
             }
@@ -76,7 +86,14 @@ public final class AppReplay {
         if let frame = assembler?.cancelAll(time: Int64((lastTime * 1_000_000).rounded())) {
             runner.handle(mapping?.map(frame) ?? frame)
         }
-        _ = settle(until: runner.time + options.settleLimit)
+        var limit = runner.time + options.settleLimit
+        if let idle {
+            // Until the last idle stage (and one attract loop, when that is the last), and a second more.
+            let schedule = idle.machine.schedule
+            let loop = schedule.blankAfter == 0 && schedule.attractAfter > 0 ? idle.attractLoopLength : 0
+            limit = max(limit, runner.time + schedule.lastStageDelay + loop + 1)
+        }
+        _ = settle(until: limit)
         draw(force: true)
     }
 
@@ -86,14 +103,23 @@ public final class AppReplay {
             // A timer that is already due fires at the present; the clock never stands still twice.
             guard step(to: wake) else { break }
         }
+        running?.advance(to: time)
         runner.advance(to: time)
     }
+
+    /// The runner's next wake-up, or the idle logic's when sooner.
+    private func nextWakeUp() -> Double? {
+        [runner.nextWakeUp(), running?.nextWakeUp].compactMap { $0 }.min()
+    }
+
+    /// The idle logic once the trace began: the app's start-up settles without it.
+    private var running: IdleDirector? { traceStart == nil ? nil : idle }
 
     /// The next time something is due before `time`: a timer, an animation
     /// frame, or the frame that shows a change made too soon after the last
     /// one drawn (a display shows it at its next refresh).
     private func nextDraw(before time: Double) -> Double? {
-        var next = runner.nextWakeUp()
+        var next = nextWakeUp()
         if undrawn { next = min(next ?? .infinity, lastDrawn + runner.frameInterval) }
         guard let next, next < time else { return nil }
         return next
@@ -102,19 +128,20 @@ public final class AppReplay {
     /// Advances to `wake` (or just past the present when it is not ahead); false when nothing can move.
     private func step(to wake: Double) -> Bool {
         let before = runner.time
+        running?.advance(to: max(wake, before))
         runner.advance(to: max(wake, before))
-        if runner.time == before, let again = runner.nextWakeUp(), again <= before {
+        if runner.time == before, let again = nextWakeUp(), again <= before {
             // Still due at the same instant: move on a frame rather than spin.
             runner.advance(to: before + runner.frameInterval)
         }
         draw(force: false)
-        return runner.time > before || runner.nextWakeUp().map { $0 > before } ?? false
+        return runner.time > before || nextWakeUp().map { $0 > before } ?? false
     }
 
     /// Runs until nothing moves (or `limit`); returns the time it settled.
     @discardableResult
     public func settle(until limit: Double) -> Double {
-        while let wake = runner.nextWakeUp(), wake <= limit {
+        while let wake = nextWakeUp(), wake <= limit {
             guard step(to: wake) else { break }
         }
         runner.scene.settle(at: runner.time)

@@ -4,6 +4,8 @@ import Glibc
 
 /// The write end of the stop pipe, for the signal handler (which can capture nothing).
 nonisolated(unsafe) private var stopPipeWriteEnd: Int32 = -1
+/// The process's one stop signal, once installed.
+nonisolated(unsafe) private var installedStopSignal: StopSignal?
 
 /// SIGINT and SIGTERM as a readable descriptor (the self-pipe trick), so the
 /// input loop stops cleanly between events instead of dying mid-write.
@@ -12,8 +14,10 @@ public final class StopSignal {
     public let fd: Int32
     private var fired = false
 
-    /// Installs the handlers; one per process (later calls return nil).
+    /// Installs the handlers; one per process (later calls return the same
+    /// one: e.g. the kiosk's wait for a display, then its input loop).
     public static func install(signals: [Int32] = [SIGINT, SIGTERM]) -> StopSignal? {
+        if let installedStopSignal { return installedStopSignal }
         guard stopPipeWriteEnd < 0 else { return nil }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
@@ -33,7 +37,9 @@ public final class StopSignal {
                 _ = write(stopPipeWriteEnd, &byte, 1)
             }
         }
-        return StopSignal(fd: fds[0])
+        let stop = StopSignal(fd: fds[0])
+        installedStopSignal = stop
+        return stop
     }
 
     private init(fd: Int32) { self.fd = fd }

@@ -95,6 +95,8 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Live: how devices are opened: auto (through seatd or logind when one runs, else directly), libseat (through a seat manager or not at all) or direct (as root or through the input and video groups; no VT switching).")
     var seat: String = "auto"
+    @Flag(help: "Live: with no screen or no touchscreen yet, wait for them to appear (a kiosk started at boot, a service) instead of replaying the bundled tour.")
+    var waitForDevices = false
 
     @OptionGroup var reading: InputReadingOptions
 
@@ -107,11 +109,11 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("unknown app \"\(app)\": expected \(KioskAppCatalog.all.map(\.name).joined(separator: " or "))")
         }
         let logger = makeLogger("touchdeck.run", verbose: reading.verbose)
-        let (settings, everyApp, services, loaded): (AppSettings, [String: AppSettings], KioskServiceSettings, TouchdeckSettings) = try exitingOnError {
+        let (settings, everyApp, services, loaded, idleSettings): (AppSettings, [String: AppSettings], KioskServiceSettings, TouchdeckSettings, IdleSettings) = try exitingOnError {
             let loaded = try SettingsLoader().load(path: config)
             func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
             return (section(definition.name), Dictionary(uniqueKeysWithValues: KioskAppCatalog.all.map { ($0.name, section($0.name)) }),
-                    KioskServiceSettings(loaded), loaded)
+                    KioskServiceSettings(loaded), loaded, IdleSettings(loaded))
         }
         let placement = try TouchPlacement(option: displayRotation, settings: loaded)
         let instance = definition.make(settings, AppLaunchOptions(date: date ?? Self.today(), appSettings: everyApp))
@@ -150,7 +152,10 @@ struct RunCommand: ParsableCommand {
         if replayPath == nil {
             let touchscreens = DeviceDiscovery.touchDevices(opener: access.opener)
             let automatic = chosenDisplay ?? DisplayChoice.automatic(seat: access.session != nil)
-            if input.isEmpty && touchscreens.isEmpty || automatic == nil {
+            if waitForDevices {
+                // The display is waited for below; touchscreens come with hotplug.
+                if input.isEmpty && touchscreens.isEmpty { logger.notice("no touchscreen yet: waiting for one to appear") }
+            } else if input.isEmpty && touchscreens.isEmpty || automatic == nil {
                 let missing = [input.isEmpty && touchscreens.isEmpty ? "no touchscreen" : nil, automatic == nil ? "no display (/dev/dri/card0, /dev/fb0)" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 guard let tour = Self.locate(definition.tourPath) else {
@@ -165,27 +170,54 @@ struct RunCommand: ParsableCommand {
                 chosenDisplay = automatic
             }
         }
-        let target = chosenDisplay ?? .png("touchdeck-out")
         let size = requestedScreen ?? Size(width: 800, height: 480)
-        let output = try exitingOnError {
-            try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation,
-                                              opener: access.opener))
+        // Started by systemd (NOTIFY_SOCKET): READY=1, the watchdog, STOPPING=1.
+        let notifier = replayPath == nil ? ServiceNotifier(now: MonotonicClock.now(), logger: logger) : nil
+        let target: DisplayChoice
+        let output: FrameOutput
+        if replayPath == nil && waitForDevices {
+            let waiter = DisplayWaiter(requested: chosenDisplay, stop: StopSignal.install(), notifier: notifier, logger: logger,
+                                       rotation: placement.rotation, opener: access.opener, seat: access.session != nil)
+            guard let opened = waiter.open(width: Int(size.width), height: Int(size.height)) else {
+                notifier?.stopping()
+                return
+            }
+            target = opened.choice
+            output = try exitingOnError { try FrameOutput(sink: opened.sink) }
+        } else {
+            target = chosenDisplay ?? .png("touchdeck-out")
+            output = try exitingOnError {
+                try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: placement.rotation,
+                                                  opener: access.opener))
+            }
         }
         let runner = AppRunner(app: instance.app, screen: output.screen, settings: settings.gestures)
         if overlay { runner.overlay = TouchOverlay() }
         if let replayPath {
-            try runReplay(replayPath, runner: runner, output: output, instance: instance, events: eventSink, display: target,
+            let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
+            replay.idle = try exitingOnError {
+                try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { [unowned replay] stage, time in
+                    eventSink?.write(time: time - (replay.traceStart ?? 0), [("event", .string("idle")), ("stage", .string(stage.rawValue))])
+                }
+            }
+            try runReplay(replayPath, replay: replay, output: output, instance: instance, events: eventSink, display: target,
                           placement: placement, logger: logger)
         } else {
             let live = try exitingOnError { try LiveServices(server: server, ring: ringOptions, config: services, web: web, screen: output.screen, logger: logger) }
+            let origin = Double(MonotonicClock.now()) / 1_000_000
+            let idle = try exitingOnError {
+                try makeIdle(idleSettings, definition: definition, instance: instance, runner: runner, output: output, logger: logger) { stage, time in
+                    eventSink?.write(time: time - origin, [("event", .string("idle")), ("stage", .string(stage.rawValue))])
+                }
+            }
             try runLive(runner: runner, output: output, instance: instance, events: eventSink, services: live, touchscreens: true,
-                        placement: placement, access: access, logger: logger)
+                        placement: placement, access: access, idle: idle, notifier: notifier, origin: origin, logger: logger)
         }
     }
 
-    private func runReplay(_ path: String, runner: AppRunner, output: FrameOutput, instance: KioskAppInstance,
+    private func runReplay(_ path: String, replay: AppReplay, output: FrameOutput, instance: KioskAppInstance,
                            events: EventLog?, display: DisplayChoice, placement: TouchPlacement, logger: Logger) throws {
-        let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: startDelay))
+        let runner = replay.runner
         var drawError: Error?
         let wallStart = ContinuousClock.now
         replay.onFrame = { layers, time in
@@ -217,7 +249,8 @@ struct RunCommand: ParsableCommand {
     /// with a seat, the kiosk pauses while another VT is in front.
     func runLive(runner: AppRunner, output: FrameOutput, instance: KioskAppInstance, events: EventLog?,
                  services: LiveServices, touchscreens: Bool, placement: TouchPlacement, access: DeviceAccess = .direct,
-                 logger: Logger) throws {
+                 idle: IdleDirector? = nil, notifier: ServiceNotifier? = nil,
+                 origin: Double = Double(MonotonicClock.now()) / 1_000_000, logger: Logger) throws {
         // SIGHUP (a service manager's "reload", a closed terminal) must not
         // kill a kiosk: ignored here, and with --config the file watcher's
         // reloading provider takes it as "check the file now".
@@ -232,9 +265,10 @@ struct RunCommand: ParsableCommand {
                 ? try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), extraSources: sources,
                                 opener: access.opener)
                 : LiveInput(sources: sources, configuration: configuration, logger: logger, stop: StopSignal.install())
-            let origin = Double(MonotonicClock.now()) / 1_000_000
             instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
             let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger, seat: seatEvents)
+            kiosk.idle = idle
+            kiosk.notifier = notifier ?? ServiceNotifier(now: MonotonicClock.now(), logger: logger)
             services.attach(to: kiosk)
             try services.startServer()
             defer { services.stop() }

@@ -33,7 +33,7 @@ struct Touchdeck: ParsableCommand {
             Traces are libinput-record YAML (.yml/.yaml, as `libinput record` writes) \
             or evemu (.events/.evemu, with a .desc beside headerless files).
             """,
-        subcommands: [RunCommand.self, CalibrateCommand.self, TraceCommand.self, RecognizeCommand.self, ConfigCommand.self, DevicesCommand.self, RecordCommand.self, LabelCommand.self, TuneCommand.self, ReplayCommand.self, BenchCommand.self, DoctorCommand.self, ConsoleCommand.self]
+        subcommands: [RunCommand.self, CalibrateCommand.self, TraceCommand.self, RecognizeCommand.self, ConfigCommand.self, DevicesCommand.self, RecordCommand.self, LabelCommand.self, TuneCommand.self, ReplayCommand.self, BenchCommand.self, DoctorCommand.self, ConsoleCommand.self, ServiceCommand.self]
     )
 }
 

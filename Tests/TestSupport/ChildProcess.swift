@@ -9,7 +9,8 @@ public final class ChildProcess {
     /// The wait status once `hasExited` reaped the child.
     private var reapedStatus: Int32?
 
-    public init(_ path: String, _ arguments: [String]) throws {
+    /// Starts `path` with `arguments`; `environment` adds to (or overrides) this process's variables.
+    public init(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw POSIXError(.EMFILE) }
         var actions = posix_spawn_file_actions_t()
@@ -30,7 +31,11 @@ public final class ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var child: pid_t = 0
-        let rc = posix_spawn(&child, path, &actions, &attributes, argv, environ)
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
         close(fds[1])
         guard rc == 0 else {
             close(fds[0])

@@ -59,14 +59,18 @@ public struct KioskAppInstance {
     public let reportEvents: (@escaping ([(String, JSONValue)]) -> Void) -> Void
     /// The closing `state` event's members.
     public let finalState: () -> [(String, JSONValue)]
+    /// Returns the app to its initial state, as if just started (an idle
+    /// kiosk going home); nil for an app that cannot.
+    public let reset: (() -> Void)?
 
     public init(app: any TouchApp, layout: @escaping (Size) -> JSONValue,
                 reportEvents: @escaping (@escaping ([(String, JSONValue)]) -> Void) -> Void,
-                finalState: @escaping () -> [(String, JSONValue)]) {
+                finalState: @escaping () -> [(String, JSONValue)], reset: (() -> Void)? = nil) {
         self.app = app
         self.layout = layout
         self.reportEvents = reportEvents
         self.finalState = finalState
+        self.reset = reset
     }
 }
 

@@ -64,12 +64,15 @@ extension KioskAppDefinition {
         }) { settings, options in
             let events = AppEvents()
             let app = App(settings: settings, options: options, events: events)
+            // Reset makes the app afresh (its models too) under a new identity, so its views' state starts over.
+            let current = ResettableApp(app) { App(settings: settings, options: options, events: events) }
             return KioskAppInstance(
-                app: app.makeHost(),
+                app: ViewHost(ResettableRoot(current: current), measurer: PangoTextMeasurer()),
                 // Laid out as the app shows after start-up, in a runner of its own.
                 layout: { screen in app.touchableLayout(screen: screen) },
                 reportEvents: { emit in events.sink = emit },
-                finalState: { [("event", .string("state"))] + app.finalState })
+                finalState: { [("event", .string("state"))] + current.app.finalState },
+                reset: { current.reset() })
         }
     }
 }

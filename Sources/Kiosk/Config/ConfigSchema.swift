@@ -68,9 +68,9 @@ public struct ConfigSchema: Sendable {
     }
 
     /// Touchdeck's schema: gestures, the built-in apps' sections, the live
-    /// kiosk's `kiosk:` and `display:` sections and the `devices:` list.
+    /// kiosk's `kiosk:`, `display:` and `idle:` sections and the `devices:` list.
     public static var standard: ConfigSchema {
-        ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section, DisplaySettings.section],
+        ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section, DisplaySettings.section, IdleSettings.section],
                      lists: [DeviceCalibrationList.section])
     }
 

@@ -1,4 +1,5 @@
 import Display
+import Foundation
 import Glibc
 import Seat
 
@@ -30,12 +31,23 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The screen to use when none is named: DRM first (page flips), then fbdev; nil when neither can be opened.
+    /// The screen to use when none is named: DRM first (page flips), then
+    /// fbdev, the lowest-numbered device of each; nil when none is there to open.
     /// - Parameter seat: a seat manager opens DRM nodes (the user need not be able to).
-    public static func automatic(seat: Bool = false) -> DisplayChoice? {
-        if access("/dev/dri/card0", seat ? F_OK : R_OK | W_OK) == 0 { return .drm("/dev/dri/card0") }
-        if access("/dev/fb0", R_OK | W_OK) == 0 { return .fbdev("/dev/fb0") }
+    public static func automatic(dev: String = "/dev", seat: Bool = false) -> DisplayChoice? {
+        if let card = firstNode(in: dev + "/dri", prefix: "card", mode: seat ? F_OK : R_OK | W_OK) { return .drm(card) }
+        if let framebuffer = firstNode(in: dev, prefix: "fb", mode: R_OK | W_OK) { return .fbdev(framebuffer) }
         return nil
+    }
+
+    /// `directory/prefixN` with the lowest N that this process may reach with `mode`.
+    private static func firstNode(in directory: String, prefix: String, mode: Int32) -> String? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let numbered = names.compactMap { name -> (Int, String)? in
+            guard name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)) else { return nil }
+            return (number, directory + "/" + name)
+        }
+        return numbered.sorted { $0.0 < $1.0 }.map(\.1).first { access($0, mode) == 0 }
     }
 
     /// Opens it; PNG frames are `width`×`height` (the panel's size: with a

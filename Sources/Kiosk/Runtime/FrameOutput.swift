@@ -11,10 +11,18 @@ public final class FrameOutput {
     public let sink: any DisplaySink
     /// Frames handed to the display (idle frames with no damage are not).
     public private(set) var presentedFrames = 0
+    /// What switches the screen off and on: the display's own (DPMS,
+    /// FBIOBLANK) and a backlight, when given. Empty for PNG and web output.
+    public var power: [any ScreenPower]
+    /// Whether the screen is switched off (`setBlanked`); nothing is presented meanwhile.
+    public private(set) var isBlanked = false
+    /// Frames rendered while blanked: the whole screen is shown again on waking.
+    private var missedFrames = false
 
     public init(sink: any DisplaySink, background: RGBAColor = .white) throws {
         self.sink = sink
         renderer = try SceneRenderer(width: sink.width, height: sink.height, scale: 1, background: background)
+        power = [sink as? any ScreenPower].compactMap { $0 }
     }
 
     /// The screen in points (one point per pixel).
@@ -33,6 +41,10 @@ public final class FrameOutput {
     /// Shows the damaged pixels of the last render (nothing when there is no damage).
     public func present(damage: [PixelRect], time: Double) throws {
         guard !damage.isEmpty else { return }
+        guard !isBlanked else {
+            missedFrames = true
+            return
+        }
         let image = FrameImage(width: renderer.pixelWidth, height: renderer.pixelHeight, stride: renderer.stride, pixels: renderer.pixels)
         try sink.present(image, damage: damage, time: time)
         presentedFrames += 1
@@ -45,9 +57,28 @@ public final class FrameOutput {
     /// back; the caller presents `wholeScreen` next.
     public func resume() throws { try sink.resume() }
 
-    /// Closes the display; the renderer's caches are given back first, since
-    /// closing may need memory of its own (a PNG run's contact sheet).
+    /// Switches the screen off or on through every `power`; on waking, shows
+    /// what was rendered meanwhile. The first error is thrown once all were tried.
+    /// Without a power switch (PNG, web) it does nothing: there is no screen to switch.
+    public func setBlanked(_ blanked: Bool, time: Double) throws {
+        guard blanked != isBlanked, !power.isEmpty else { return }
+        var failure: Error?
+        for switchable in power {
+            do { try switchable.setScreen(on: !blanked) } catch { failure = failure ?? error }
+        }
+        isBlanked = blanked
+        if !blanked, missedFrames {
+            missedFrames = false
+            try present(damage: wholeScreen, time: time)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Closes the display, switched on again if it was blanked (for whoever
+    /// shows the console next); the renderer's caches are given back first,
+    /// since closing may need memory of its own (a PNG run's contact sheet).
     public func close() throws {
+        if isBlanked { try? setBlanked(false, time: 0) }
         renderer.dropCaches()
         try sink.close()
     }

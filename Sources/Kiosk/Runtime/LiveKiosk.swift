@@ -7,12 +7,14 @@ import TouchModel
 
 /// The live kiosk: touches from real devices, time from the monotonic clock,
 /// frames to a real screen. It sleeps in `poll` until a touch, a gesture
-/// timer or the next animation frame is due — an idle kiosk wakes up for nothing.
+/// timer, the next animation frame, an idle stage or the watchdog's next pet
+/// is due — an idle kiosk wakes up for nothing else.
 ///
 /// With a seat (`SeatEvents`), it pauses while another VT is in front: the
 /// touch devices are closed (touches cancelled), nothing is advanced or
 /// drawn, and the seat manager gets the screen back; when the VT returns the
-/// devices are reopened and the whole screen is drawn again.
+/// devices are reopened and the whole screen is drawn again. The watchdog is
+/// still petted while paused.
 public final class LiveKiosk {
     public let runner: AppRunner
     public let output: FrameOutput
@@ -60,6 +62,12 @@ public final class LiveKiosk {
     private var pausedAt: (time: Int64, frames: Int) = (0, 0)
     /// The next frame is drawn whole: the screen came back after a pause.
     private var redrawWhole = false
+    /// The idle logic (`idle:` in the config): real touches go through it,
+    /// its deadlines join the runner's. Nil: no idle stages.
+    public var idle: IdleDirector?
+    /// systemd's notify protocol, when started by systemd: READY=1 once the
+    /// loop runs, WATCHDOG=1 from the loop itself, STOPPING=1 at the end.
+    public var notifier: ServiceNotifier?
 
     /// - Parameter seat: the seat's events, waited on among `input`'s sources.
     public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger, seat: SeatEvents? = nil) {
@@ -77,25 +85,36 @@ public final class LiveKiosk {
     public func run() throws {
         if let metrics { runner.engine.observer = GestureMetricsObserver(metrics: metrics, next: runner.engine.observer) }
         runner.start(at: seconds(MonotonicClock.now()))
+        idle?.restart(at: runner.time)
+        // However the loop ends, systemd hears that the kiosk is stopping.
+        defer { notifier?.stopping() }
         try output.draw(runner.presented(), time: runner.time)
         seat?.onChange = { [unowned self] in try seatChanged($0) }
         defer { seat?.onChange = nil }
         try input.start(handle)
+        notifier?.ready(status: input.devices.isEmpty ? "running; no touchscreen yet, waiting for one" : "running")
         while true {
-            // Paused, only the seat, the stop signal and the other sources can wake it.
-            let deadline = isPaused ? nil : runner.nextWakeUp().map { Int64(($0 * 1_000_000).rounded(.up)) }
+            // Paused, only the seat, the stop signal, the other sources and the watchdog can wake it.
+            let wake = isPaused ? nil : [runner.nextWakeUp(), idle?.nextWakeUp].compactMap { $0 }.min()
+            var deadline = wake.map { Int64(($0 * 1_000_000).rounded(.up)) }
+            if let pet = notifier?.nextPet { deadline = min(deadline ?? pet, pet) }
             let outcome = try input.wait(until: deadline, handle)
             if outcome == .stopped { break }
             if isPaused {
+                // A kiosk left on another VT is paused, not hung: systemd must not restart it.
+                notifier?.petIfDue(now: MonotonicClock.now())
                 if isFinished?() == true { break }
                 continue
             }
             let woke = MonotonicClock.now()
+            // Petted from the loop itself: a loop that hangs stops petting, and systemd restarts the kiosk.
+            notifier?.petIfDue(now: woke)
             if let latest = gestureSettings?(), latest != (lastGestureSettings ?? runner.engine.settings) {
                 logger.notice("gesture thresholds reloaded; they apply once no finger is down")
                 lastGestureSettings = latest
                 runner.useGestureSettings(latest)
             }
+            idle?.advance(to: seconds(woke))
             runner.advance(to: seconds(woke))
             if let change = activity.update(idle: runner.engine.isIdle) { logger.debug("\(change)") }
             let laidOut = MonotonicClock.now()
@@ -197,11 +216,16 @@ public final class LiveKiosk {
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
-            pendingTouches.append(frame.time)
             metrics?.touchReport(frame, device: node)
             onTouches?(frame)
             // Laid out once per loop turn, after everything read (`advance` in `run`).
-            runner.deliver(frame)
+            // The idle logic may swallow it (the touch that wakes the screen): no latency to count then.
+            if let idle {
+                guard idle.deliver(frame) else { return }
+            } else {
+                runner.deliver(frame)
+            }
+            pendingTouches.append(frame.time)
         case .rawEvent, .pointerMotion, .touchpadGesture:
             break
         }

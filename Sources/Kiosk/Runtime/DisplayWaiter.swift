@@ -1,0 +1,72 @@
+import Display
+import Glibc
+import Logging
+import Seat
+import TouchDevices
+
+/// Opens the kiosk's screen, waiting for one to appear when there is none
+/// yet (a kiosk started at boot before its display's driver, or with the
+/// monitor unplugged): it looks again twice a second, says once in the log
+/// what it waits for, keeps systemd's watchdog fed, and stops waiting on
+/// SIGINT/SIGTERM.
+public struct DisplayWaiter {
+    /// The display named with `--display`; nil: the first DRM card, else framebuffer.
+    public var requested: DisplayChoice?
+    public var stop: StopSignal?
+    public var notifier: ServiceNotifier?
+    public var logger: Logger
+    /// Seconds between looks.
+    public var interval: Double = 0.5
+    /// How frames are turned onto the panel (`display.rotation`).
+    public var rotation: DisplayRotation
+    /// Opens DRM nodes: a seat manager's opener, or directly.
+    public var opener: any DeviceOpener
+    /// A seat manager opens DRM nodes the user cannot (see `DisplayChoice.automatic`).
+    public var seat: Bool
+
+    public init(requested: DisplayChoice?, stop: StopSignal?, notifier: ServiceNotifier?, logger: Logger,
+                rotation: DisplayRotation = .none, opener: any DeviceOpener = DirectOpener.shared, seat: Bool = false) {
+        self.requested = requested
+        self.stop = stop
+        self.notifier = notifier
+        self.logger = logger
+        self.rotation = rotation
+        self.opener = opener
+        self.seat = seat
+    }
+
+    /// The opened display and what it is; nil when stopped while waiting.
+    public func open(width: Int, height: Int) -> (choice: DisplayChoice, sink: any DisplaySink)? {
+        var lastProblem: String?
+        while true {
+            let problem: String
+            if let choice = requested ?? DisplayChoice.automatic(seat: seat) {
+                do {
+                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener)
+                    if lastProblem != nil { logger.notice("display \(choice) appeared: \(sink.width)×\(sink.height)") }
+                    return (choice, sink)
+                } catch {
+                    problem = "cannot use \(choice) yet (\(error)); trying again"
+                }
+            } else {
+                problem = "no display yet (/dev/dri/card*, /dev/fb*): waiting for one to appear"
+            }
+            if problem != lastProblem {
+                logger.notice("\(problem)")
+                notifier?.ready(status: "waiting for a display")
+                lastProblem = problem
+            }
+            guard sleep() else { return nil }
+            notifier?.petIfDue(now: MonotonicClock.now())
+        }
+    }
+
+    /// Sleeps `interval` (less when the watchdog is due sooner) or until the stop signal; false when it fired.
+    private func sleep() -> Bool {
+        var milliseconds = Int64(interval * 1000)
+        if let pet = notifier?.nextPet { milliseconds = max(0, min(milliseconds, (pet - MonotonicClock.now() + 999) / 1000)) }
+        var entry = pollfd(fd: stop?.fd ?? -1, events: Int16(POLLIN), revents: 0)
+        _ = poll(&entry, 1, Int32(milliseconds))
+        return stop?.hasFired != true
+    }
+}
