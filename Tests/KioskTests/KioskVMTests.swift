@@ -55,7 +55,14 @@ struct KioskVMTests {
         #expect(kiosk.errorText.contains("gesture thresholds reloaded"), "the edited config was not picked up: \(kiosk.errorText)")
         let latency = kiosk.errorText.split(separator: "\n").first { $0.contains("touch-to-screen latency") }
         print("\(name) kiosk in QEMU: \(latency ?? "no latency line")")
-        print(kiosk.errorText.split(separator: "\n").filter { $0.contains("touch to screen") }.prefix(80).joined(separator: "\n"))
+        // Where the time went: the slowest scans, and whatever else the kiosk said (dropped events, devices).
+        let kioskLines = kiosk.errorText.split(separator: "\n")
+        let scans = kioskLines.filter { $0.contains("touch to screen") }
+        func milliseconds(_ line: Substring) -> Double {
+            line.split(separator: " ").drop { $0 != "screen" }.dropFirst().first.flatMap { Double($0) } ?? 0
+        }
+        print(scans.sorted { milliseconds($0) > milliseconds($1) }.prefix(15).joined(separator: "\n"))
+        print(kioskLines.filter { !$0.contains("touch to screen") }.suffix(40).joined(separator: "\n"))
 
         // The same trace replayed directly, on the same screen.
         let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: Self.date))

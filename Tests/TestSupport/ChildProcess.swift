@@ -1,10 +1,16 @@
 import Foundation
+import Glibc
 
 /// A child process with its standard error on a pipe, through posix_spawn
 /// (Foundation's Process needs a CFSocket wakeup pair the test VM cannot make).
+///
+/// The pipe is read all the time by a thread of its own: a child that logs
+/// more than the pipe holds (64 KB; a `--verbose` kiosk does in a minute)
+/// would otherwise block in `write` while the test waits on something else.
 public final class ChildProcess {
     public let pid: pid_t
-    private let errorFD: Int32
+    private let drain: ErrorDrain
+    /// Standard error so far, as of the last `waitForError` or `stop`.
     public private(set) var errorText = ""
     /// The wait status once `hasExited` reaped the child.
     private var reapedStatus: Int32?
@@ -42,39 +48,31 @@ public final class ChildProcess {
             throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .ENOENT)
         }
         pid = child
-        errorFD = fds[0]
+        drain = ErrorDrain(fd: fds[0])
     }
 
-    /// Reads standard error until it contains `text` or `timeout` seconds pass.
+    /// Waits until standard error contains `text` or `timeout` seconds pass.
     public func waitForError(containing text: String, timeout: Double) -> Bool {
         let end = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while !errorText.contains(text), Date() < end {
-            var entry = pollfd(fd: errorFD, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, 100) > 0 else { continue }
-            let count = read(errorFD, &buffer, buffer.count)
-            if count <= 0 { return errorText.contains(text) }
-            errorText += String(decoding: buffer[0..<count], as: UTF8.self)
+        while true {
+            errorText += drain.take()
+            if errorText.contains(text) { return true }
+            guard drain.waitForMore(until: end) else {
+                errorText += drain.take()
+                return errorText.contains(text)
+            }
         }
-        return errorText.contains(text)
     }
 
-    /// Reads what standard error has for up to `timeout` seconds and returns
-    /// it without keeping it in `errorText`: for a long-running child whose
-    /// log is followed line by line (the soak's kiosk), so memory stays flat.
+    /// What standard error brought since the last call, waiting up to
+    /// `timeout` seconds for something, without keeping it in `errorText`:
+    /// for a long-running child whose log is followed line by line (the
+    /// soak's kiosk), so memory stays flat.
     public func takeNewError(timeout: Double) -> String {
-        var text = ""
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        var wait = Int32(max(0, timeout * 1000))
-        while true {
-            var entry = pollfd(fd: errorFD, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, wait) > 0 else { break }
-            let count = read(errorFD, &buffer, buffer.count)
-            if count <= 0 { break }
-            text += String(decoding: buffer[0..<count], as: UTF8.self)
-            wait = 0
-        }
-        return text
+        let text = drain.take()
+        guard text.isEmpty else { return text }
+        _ = drain.waitForMore(until: Date().addingTimeInterval(max(0, timeout)))
+        return drain.take()
     }
 
     /// Whether the child has exited (reaping it; `stop` then returns its status at once).
@@ -89,25 +87,23 @@ public final class ChildProcess {
     /// Sends `signal` and waits for the exit status (nil when it did not exit normally).
     public func stop(with signal: Int32, timeout: Double = 10) -> Int32? {
         if let status = reapedStatus {
-            _ = waitForError(containing: "\u{0}never", timeout: 0.1)
-            close(errorFD)
-            return (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
+            finishReading()
+            return Self.exitCode(status)
         }
         kill(pid, signal)
-        _ = waitForError(containing: "\u{0}never", timeout: 0.2)
         let end = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
             if Date() > end {
                 kill(pid, SIGKILL)
                 waitpid(pid, &status, 0)
+                finishReading()
                 return nil
             }
             usleep(20_000)
         }
-        _ = waitForError(containing: "\u{0}never", timeout: 0.1)
-        close(errorFD)
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
+        finishReading()
+        return Self.exitCode(status)
     }
 
     /// Runs to the end; the exit status (nil when it did not exit normally).
@@ -116,15 +112,84 @@ public final class ChildProcess {
         let end = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while waitpid(child.pid, &status, WNOHANG) == 0 {
-            _ = child.waitForError(containing: "\u{0}never", timeout: 0.05)
             if Date() > end {
                 kill(child.pid, SIGKILL)
                 waitpid(child.pid, &status, 0)
+                child.finishReading()
                 return (nil, child.errorText)
             }
+            usleep(20_000)
         }
-        _ = child.waitForError(containing: "\u{0}never", timeout: 0.1)
-        close(child.errorFD)
-        return ((status & 0x7f) == 0 ? (status >> 8) & 0xff : nil, child.errorText)
+        child.finishReading()
+        return (exitCode(status), child.errorText)
+    }
+
+    /// After the child exited: what is left in the pipe (a grandchild that
+    /// keeps it open is not waited for beyond a second).
+    private func finishReading() {
+        _ = drain.waitForEnd(until: Date().addingTimeInterval(1))
+        errorText += drain.take()
+    }
+
+    private static func exitCode(_ status: Int32) -> Int32? {
+        (status & 0x7f) == 0 ? (status >> 8) & 0xff : nil
+    }
+}
+
+/// Reads a pipe on a thread of its own until its end, keeping what came
+/// until it is taken.
+private final class ErrorDrain: @unchecked Sendable {
+    // All state below is guarded by `condition`.
+    private let condition = NSCondition()
+    private var unread: [UInt8] = []
+    private var ended = false
+
+    init(fd: Int32) {
+        let thread = Thread { [self] in read(fd) }
+        thread.name = "child stderr"
+        thread.start()
+    }
+
+    private func read(_ fd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = Glibc.read(fd, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            condition.lock()
+            if count > 0 { unread.append(contentsOf: buffer[0..<count]) } else { ended = true }
+            condition.broadcast()
+            condition.unlock()
+            if count <= 0 { break }
+        }
+        close(fd)
+    }
+
+    /// What came since the last call.
+    func take() -> String {
+        condition.lock()
+        defer { condition.unlock() }
+        let text = String(decoding: unread, as: UTF8.self)
+        unread.removeAll(keepingCapacity: true)
+        return text
+    }
+
+    /// Waits for unread bytes; false at `end` or once the pipe ended with nothing unread.
+    func waitForMore(until end: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while unread.isEmpty {
+            if ended || !condition.wait(until: end) { return !unread.isEmpty }
+        }
+        return true
+    }
+
+    /// Waits for the pipe's end; whether it came by `end`.
+    func waitForEnd(until end: Date) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended {
+            if !condition.wait(until: end) { return ended }
+        }
+        return true
     }
 }

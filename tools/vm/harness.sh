@@ -17,7 +17,7 @@ touchdeck_vm_prepare() {
     touchdeck_install_packages qemu-system-x86 busybox-static cpio kmod udev socat
     if [ -n "${TOUCHDECK_BIN_PATH:-}" ]; then
         touchdeck_vm_bin=$TOUCHDECK_BIN_PATH
-        if [ ! -x "$touchdeck_vm_bin/TouchdeckPackageTests.xctest" ]; then
+        if [ -z "${touchdeck_vm_command:-}" ] && [ ! -x "$touchdeck_vm_bin/TouchdeckPackageTests.xctest" ]; then
             echo "vmtest: no test bundle in TOUCHDECK_BIN_PATH=$touchdeck_vm_bin (build it with swift build --build-tests)" >&2
             exit 1
         fi
