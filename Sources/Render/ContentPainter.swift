@@ -24,9 +24,25 @@ struct ContentPainter {
             guard let layout = texts.layout(text, font: font, width: size.width, alignment: alignment, frame: frame) else { return }
             let origin = layout.origin(in: size)
             setColor(silhouette ? .black : color, alpha: alpha, cr: cr)
-            cairo_move_to(cr, origin.x, origin.y)
-            pango_cairo_show_layout(cr, layout.layout)
-            cairo_new_path(cr)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            // To 1/1024: cos² + sin² is not exactly 1, and the mask must serve every angle.
+            let scale = ((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot() * 1024).rounded() / 1024
+            if matrix.yx != 0 || matrix.xy != 0, scale > 0, let mask = texts.mask(of: layout, scale: scale) {
+                // Turned text is its unturned coverage, turned, as SwiftUI's
+                // drawingGroup turns a flattened view: glyphs rasterized at every
+                // new angle would each make cairo a new scaled font and glyph
+                // cache (5 MB and a third of a swipe-deck drag frame's drawing).
+                cairo_save(cr)
+                cairo_translate(cr, origin.x, origin.y)
+                cairo_scale(cr, 1 / scale, 1 / scale)
+                cairo_mask_surface(cr, mask.image.surface, Double(mask.box.x), Double(mask.box.y))
+                cairo_restore(cr)
+            } else {
+                cairo_move_to(cr, origin.x, origin.y)
+                pango_cairo_show_layout(cr, layout.layout)
+                cairo_new_path(cr)
+            }
         case let .image(path):
             drawImage(path, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
         }

@@ -13,6 +13,8 @@ public struct RenderStatistics: Hashable, Sendable {
     public var shadowsBlurred = 0
     /// Pango layouts made.
     public var textLayoutsMade = 0
+    /// Coverage masks of turned text rendered (0 when each reused its mask, whatever the angle).
+    public var textMasksRendered = 0
 
     public init() {}
 }

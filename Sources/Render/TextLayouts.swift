@@ -25,6 +25,28 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// The text's coverage at `scale` pixels a point, unturned, with its
+    /// top-left pixel relative to the layout's top-left corner (in pixels);
+    /// rendered once and kept while the scale stays.
+    private(set) var mask: (image: CairoImage, box: PixelRect, scale: Double)?
+
+    /// The mask at `scale`, (re)rendered when missing or made at another scale.
+    func mask(scale: Double) -> (image: CairoImage, box: PixelRect)? {
+        if let mask, mask.scale == scale { return (mask.image, mask.box) }
+        mask = nil
+        // A pixel of margin: antialiased edges reach just past the ink.
+        let box = PixelRect(covering: ink.minX * scale - 1, ink.minY * scale - 1, ink.maxX * scale + 1, ink.maxY * scale + 1)
+        guard let image = CairoImage(width: box.width, height: box.height, format: CAIRO_FORMAT_A8),
+              let cr = image.makeContext() else { return nil }
+        cairo_translate(cr, Double(-box.x), Double(-box.y))
+        cairo_scale(cr, scale, scale)
+        pango_cairo_show_layout(cr, layout)
+        cairo_destroy(cr)
+        cairo_surface_flush(image.surface)
+        mask = (image, box, scale)
+        return (image, box)
+    }
+
     /// Where the layout's top-left goes inside a layer of `size`: centred
     /// vertically, as SwiftUI centres text in a taller frame.
     func origin(in size: Size) -> Point {
@@ -49,6 +71,8 @@ final class TextLayouts {
     private var descriptions: [Font: OpaquePointer] = [:]
     /// Layouts made since the renderer started (for tests and statistics).
     private(set) var made = 0
+    /// Turned-text masks rendered since the renderer started (for tests and statistics).
+    private(set) var masksRendered = 0
 
     init?() {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
@@ -103,6 +127,14 @@ final class TextLayouts {
         layouts[key] = result
         made += 1
         return result
+    }
+
+    /// `layout`'s coverage mask at `scale` (see `TextLayout.mask(scale:)`), counted when rendered.
+    func mask(of layout: TextLayout, scale: Double) -> (image: CairoImage, box: PixelRect)? {
+        let kept = layout.mask?.scale == scale
+        let mask = layout.mask(scale: scale)
+        if !kept, mask != nil { masksRendered += 1 }
+        return mask
     }
 
     /// Drops layouts not drawn in the last `age` frames once there are many.

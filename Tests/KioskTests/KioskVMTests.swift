@@ -50,6 +50,10 @@ struct KioskVMTests {
         #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)  // the last springs settle
         let dump = try Screendump.take(named: "\(name)-kiosk")
+        // Reported, not asserted, as the latency is: the live kiosk's peak resident memory.
+        let status = (try? String(contentsOfFile: "/proc/\(kiosk.pid)/status", encoding: .utf8)) ?? ""
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }.map { $0.dropFirst(6).trimmingCharacters(in: .whitespaces) }
+        print("\(name) kiosk in QEMU: peak resident memory \(peak ?? "unknown") at \(dump.width)x\(dump.height)")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
         // Reported, not asserted: software emulation's speed varies with the host's load.
         #expect(kiosk.errorText.contains("gesture thresholds reloaded"), "the edited config was not picked up: \(kiosk.errorText)")
