@@ -159,7 +159,7 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TestSupport"],
+            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "KioskWebTests",

@@ -103,7 +103,10 @@ struct LibinputRecordHeader {
 
     func compose(_ text: String) throws -> Node? {
         do {
-            return try Yams.compose(yaml: text)
+            // The basic resolver: numbers are read from the scalars' text, and
+            // the default one's tag rules are regular expressions that page in
+            // ICU's regex engine and data (about 1.6 MB resident) for a header.
+            return try Yams.compose(yaml: text, Resolver.basic)
         } catch let yamlError as YamlError {
             switch yamlError {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
