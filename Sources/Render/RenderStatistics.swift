@@ -11,6 +11,8 @@ public struct RenderStatistics: Hashable, Sendable {
     public var looksRendered = 0
     /// Shadow masks blurred (0 when every shadow reused its mask).
     public var shadowsBlurred = 0
+    /// Pixels those blurs went over (a rectangle's mask is blurred small and stretched).
+    public var shadowPixelsBlurred = 0
     /// Pango layouts made.
     public var textLayoutsMade = 0
     /// Coverage masks of turned text rendered (0 when each reused its mask, whatever the angle).

@@ -79,7 +79,8 @@ public final class SceneRenderer {
     @discardableResult
     public func render(_ layers: [PresentedLayer]) -> [PixelRect] {
         painter.frame += 1
-        let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made, painter.texts.masksRendered)
+        let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made, painter.texts.masksRendered,
+                      painter.shadows.blurredPixels)
         painter.layersDrawn = 0
         let screen = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
@@ -106,6 +107,7 @@ public final class SceneRenderer {
         stats.layersDrawn = painter.layersDrawn
         stats.looksRendered = painter.looks.rendered - before.0
         stats.shadowsBlurred = painter.shadows.blurred - before.1
+        stats.shadowPixelsBlurred = painter.shadows.blurredPixels - before.4
         stats.textLayoutsMade = painter.texts.made - before.2
         stats.textMasksRendered = painter.texts.masksRendered - before.3
         statistics = stats

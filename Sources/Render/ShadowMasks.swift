@@ -64,25 +64,16 @@ final class ShadowMasks {
         let ink = painter.inkBounds(layer.content, size: layer.size)
         let overhang = max(0, -ink.minX, -ink.minY, ink.maxX - layer.size.width, ink.maxY - layer.size.height)
         let margin = 3 * radius + 2 + Int((overhang * scale).rounded(.up))
-        let width = Int((layer.size.width * scale).rounded(.up)) + 2 * margin
-        let height = Int((layer.size.height * scale).rounded(.up)) + 2 * margin
-        guard let image = CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8),
-              let cr = image.makeContext() else { return nil }
-        cairo_translate(cr, Double(margin), Double(margin))
-        cairo_scale(cr, scale, scale)
-        if layer.content == .empty {
-            ShapePath.roundedRectangle(Rect(origin: .zero, size: layer.size), radius: layer.clipCornerRadius, cr: cr)
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_fill(cr)
-        } else {
-            painter.draw(layer.content, size: layer.size, progress: layer.progress, alpha: 1, silhouette: true, cr: cr)
+        // A rectangle's mask is blurred small and stretched (exactly: see
+        // `RectangleSlices`), so a card whose size animates blurs a few
+        // thousand pixels a frame, not its whole area.
+        let width = Self.pixels(layer.size.width, scale) + 2 * margin, height = Self.pixels(layer.size.height, scale) + 2 * margin
+        let sliced = RectangleSlices(silhouette: key.silhouette, size: layer.size, scale: scale, radius: radius).flatMap { slices in
+            blurredMask(of: layer, size: slices.reducedSize, margin: margin, scale: scale, radius: radius, painter: painter)
+                .flatMap { slices.expand($0, margin: margin, width: width, height: height) }
         }
-        cairo_destroy(cr)
-        cairo_surface_flush(image.surface)
-        if let data = cairo_image_surface_get_data(image.surface) {
-            BoxBlur.blur(data, width: width, height: height, stride: image.stride, radius: radius)
-        }
-        cairo_surface_mark_dirty(image.surface)
+        guard let image = sliced ?? blurredMask(of: layer, size: layer.size, margin: margin, scale: scale, radius: radius, painter: painter)
+        else { return nil }
         let mask = Mask(image: image, margin: margin)
         mask.lastUse = painter.frame
         masks[key] = mask
@@ -90,6 +81,37 @@ final class ShadowMasks {
         blurred += 1
         return mask
     }
+
+    private static func pixels(_ length: Double, _ scale: Double) -> Int { Int((length * scale).rounded(.up)) }
+
+    /// The silhouette of `layer` drawn at `size` with `margin` pixels around it, blurred.
+    private func blurredMask(of layer: PresentedLayer, size: Size, margin: Int, scale: Double, radius: Int,
+                             painter: ContentPainter) -> CairoImage? {
+        let width = Self.pixels(size.width, scale) + 2 * margin
+        let height = Self.pixels(size.height, scale) + 2 * margin
+        guard let image = CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8),
+              let cr = image.makeContext() else { return nil }
+        cairo_translate(cr, Double(margin), Double(margin))
+        cairo_scale(cr, scale, scale)
+        if layer.content == .empty {
+            ShapePath.roundedRectangle(Rect(origin: .zero, size: size), radius: layer.clipCornerRadius, cr: cr)
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_fill(cr)
+        } else {
+            painter.draw(layer.content, size: size, progress: layer.progress, alpha: 1, silhouette: true, cr: cr)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(image.surface)
+        if let data = cairo_image_surface_get_data(image.surface) {
+            BoxBlur.blur(data, width: width, height: height, stride: image.stride, radius: radius)
+            blurredPixels += width * height
+        }
+        cairo_surface_mark_dirty(image.surface)
+        return image
+    }
+
+    /// Pixels blurred so far (for tests: a sliced mask blurs a small one).
+    private(set) var blurredPixels = 0
 
     /// Local bounds (layer points) the shadow of `layer` may cover.
     static func bounds(of layer: PresentedLayer, shadow: Shadow, ink: Rect, scale: Double) -> Rect {

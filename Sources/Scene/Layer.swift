@@ -58,6 +58,12 @@ public struct Layer: Sendable {
     /// Whether the renderer may keep the drawn look of this layer (content and
     /// children) in its own surface. Set for layers whose inside changes rarely.
     public var cached = false
+    /// Set by a producer that hands out unchanged subtrees as the very same
+    /// value (TouchUI's view host): two layers carrying the same token are
+    /// equal in everything but `frame.origin`, children included, so the
+    /// animator skips the subtree instead of diffing it again. Nil (the
+    /// default) diffs the layer and its children as usual.
+    public var token: LayerToken?
 
     public init(id: LayerID, frame: Rect, content: LayerContent = .empty, children: [Layer] = []) {
         self.id = id
@@ -65,6 +71,13 @@ public struct Layer: Sendable {
         self.content = content
         self.children = children
     }
+}
+
+/// The identity of one emitted layer value (see `Layer.token`): compared by
+/// reference, so checking it costs one pointer comparison however deep the
+/// subtree is.
+public final class LayerToken: Sendable {
+    public init() {}
 }
 
 /// A hashable, sendable box for `.animation(_:value:)` values.

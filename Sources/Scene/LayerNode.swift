@@ -22,6 +22,10 @@ final class LayerNode {
     /// 1 when fully present; an inserted layer animates up from 0, a removed one down to 0.
     var appearance: AnimatedValue<Double>
     var removing = false
+    /// The animator's update pass that last saw this layer in the layout.
+    var seenPass = 0
+    /// The token of the layer value last applied (see `Layer.token`).
+    var token: LayerToken?
     /// A hash of the layer's own look (content, shadow, clip, caching), not
     /// its placement; computed when the look changes, not every frame.
     private(set) var ownLookHash: Int

@@ -58,11 +58,12 @@ public struct PresentedLayer: Sendable {
 extension AffineTransform2D {
     /// The axis-aligned box around `rect` transformed.
     public func boundingBox(of rect: Rect) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        // Four corners by hand, no arrays: every layer's bounds are boxed every frame.
+        let p0 = apply(to: Point(x: rect.minX, y: rect.minY)), p1 = apply(to: Point(x: rect.maxX, y: rect.minY))
+        let p2 = apply(to: Point(x: rect.minX, y: rect.maxY)), p3 = apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let x0 = min(min(p0.x, p1.x), min(p2.x, p3.x)), x1 = max(max(p0.x, p1.x), max(p2.x, p3.x))
+        let y0 = min(min(p0.y, p1.y), min(p2.y, p3.y)), y1 = max(max(p0.y, p1.y), max(p2.y, p3.y))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The inverse, or nil for a degenerate transform (a zero scale).

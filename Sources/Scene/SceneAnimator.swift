@@ -27,22 +27,40 @@ public final class SceneAnimator {
 
     /// Diffs `layers` (the new top level) into the scene at `time`.
     public func update(_ layers: [Layer], transaction: Transaction = Transaction(), at time: Double) {
-        var seen = Set<LayerID>()
-        let newRoots = layers.map { place($0, parent: nil, transaction: transaction, at: time, seen: &seen) }
+        pass += 1
+        reusedLayers = 0
+        let newRoots = layers.map { place($0, parent: nil, transaction: transaction, at: time) }
         // Removed roots keep their place among the roots while they fade out.
-        let leaving = roots.filter { !seen.contains($0) && nodes[$0] != nil }
+        let leaving = roots.filter { !isSeen($0) && nodes[$0] != nil }
         roots = newRoots + leaving.filter { !newRoots.contains($0) }
-        for (id, node) in nodes where !seen.contains(id) && !node.removing && !isInsideRemovedSubtree(id, seen: seen) {
+        for (id, node) in nodes where node.seenPass != pass && !node.removing && !isInsideRemovedSubtree(id) {
             beginRemoval(of: id, transaction: transaction, at: time)
         }
         collect(at: time)
     }
 
+    /// Counts `update` calls: a layer seen in the current one has this as its `seenPass`.
+    private var pass = 0
+    /// Layers skipped whole in the last `update` because their token was unchanged (for tests).
+    public private(set) var reusedLayers = 0
+
+    private func isSeen(_ id: LayerID) -> Bool { nodes[id]?.seenPass == pass }
+
     /// Inserts or updates one layer and its subtree; returns its id.
-    private func place(_ layer: Layer, parent: LayerID?, transaction: Transaction, at time: Double, seen: inout Set<LayerID>) -> LayerID {
+    private func place(_ layer: Layer, parent: LayerID?, transaction: Transaction, at time: Double) -> LayerID {
         let id = layer.id
-        seen.insert(id)
         if let node = nodes[id] {
+            if let token = layer.token, token === node.token, node.parent == parent, !node.removing {
+                // The very value laid out last time, but maybe moved by a parent
+                // that only lays out: nothing to diff below it.
+                node.seenPass = pass
+                node.origin.set(layer.frame.origin, animation: transaction.animation, at: time)
+                node.model.frame.origin = layer.frame.origin
+                reusedLayers += 1
+                markSeen(below: node)
+                return id
+            }
+            node.seenPass = pass
             var animation = transaction.animation
             if let value = layer.animationValue, value != node.model.animationValue || layer.animation != nil && node.model.animationValue == nil {
                 animation = transaction.disablesAnimations ? transaction.animation : layer.animation
@@ -55,6 +73,7 @@ public final class SceneAnimator {
             }
         } else {
             let node = LayerNode(model: layer, parent: parent)
+            node.seenPass = pass
             node.apply(layer, animation: nil, at: time)
             let animation = layer.transition.animation ?? (layer.animationValue != nil ? layer.animation : nil) ?? transaction.animation
             if let animation, parent == nil || nodes[parent ?? ""]?.appearance.modelValue == 1 {
@@ -63,13 +82,25 @@ public final class SceneAnimator {
             }
             nodes[id] = node
         }
-        let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time, seen: &seen) }
-        let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time, seen: &seen) }
+        let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time) }
+        let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time) }
         if let node = nodes[id] {
             node.children = keepingLeaving(node.children, in: front, parent: id)
             node.backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
+            node.token = layer.token
         }
         return id
+    }
+
+    /// Marks the layers under `node` as seen in this pass, as `place` would
+    /// have; those already leaving stay out of it, as they were out of the layout.
+    private func markSeen(below node: LayerNode) {
+        for child in node.children + node.backChildren {
+            guard let descendant = nodes[child], descendant.parent == node.model.id, !descendant.removing else { continue }
+            descendant.seenPass = pass
+            reusedLayers += 1
+            markSeen(below: descendant)
+        }
     }
 
     /// The new child list with children that are gone from the layout kept
@@ -113,10 +144,10 @@ public final class SceneAnimator {
         return point
     }
 
-    private func isInsideRemovedSubtree(_ id: LayerID, seen: Set<LayerID>) -> Bool {
+    private func isInsideRemovedSubtree(_ id: LayerID) -> Bool {
         var parent = nodes[id]?.parent
         while let current = parent {
-            if !seen.contains(current) { return true }
+            if !isSeen(current) { return true }
             parent = nodes[current]?.parent
         }
         return false

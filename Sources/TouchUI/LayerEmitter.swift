@@ -48,6 +48,8 @@ enum LayerEmitter {
         layer.children += children
         apply(node.effects, to: &layer)
         // Kept until layout moves the node: its subtree never changes in place.
+        // The token tells the scene it is the same value when it comes back.
+        layer.token = LayerToken()
         node.emitted = layer
         return layer
     }

@@ -198,3 +198,56 @@ struct SceneAnimatorTests {
         #expect(scene.presented(at: 1.6).isEmpty)
     }
 }
+
+/// A producer that hands back an unchanged subtree as the same value marks it
+/// with one `LayerToken`: the animator skips diffing below it, and the scene
+/// it presents is the one a full diff gives.
+@Suite("Scene animator: unchanged subtrees")
+struct SceneAnimatorTokenTests {
+    static func group(y: Double, label: String = "Liam", token: LayerToken?) -> Layer {
+        var layer = Layer(id: "group", frame: Rect(x: 10, y: y, width: 300, height: 200), children: [
+            card("group/back", y: 0),
+            Layer(id: "group/label", frame: Rect(x: 20, y: 150, width: 200, height: 30),
+                  content: .text(label, font: .system(size: 20), color: .black, alignment: .leading)),
+        ])
+        layer.token = token
+        return layer
+    }
+
+    @Test("the same token is skipped and follows its new origin, animated")
+    func sameTokenFollowsOrigin() {
+        let token = LayerToken()
+        let skipped = SceneAnimator(), diffed = SceneAnimator()
+        skipped.update([Self.group(y: 0, token: token)], at: 0)
+        diffed.update([Self.group(y: 0, token: nil)], at: 0)
+        #expect(skipped.reusedLayers == 0)
+        let move = Transaction(animation: .linear(duration: 1))
+        skipped.update([Self.group(y: 80, token: token)], transaction: move, at: 1)
+        diffed.update([Self.group(y: 80, token: nil)], transaction: move, at: 1)
+        #expect(skipped.reusedLayers == 3, "the group and its two children")
+        #expect(diffed.reusedLayers == 0)
+        for time in [1.0, 1.5, 2.5] {
+            #expect(frame(skipped, "group/label", at: time) == frame(diffed, "group/label", at: time))
+            #expect(frame(skipped, "group", at: time) == frame(diffed, "group", at: time))
+        }
+        #expect(abs((frame(skipped, "group/label", at: 1.5)?.minY ?? 0) - (40 + 150)) < 1e-9, "half way")
+        #expect(frame(skipped, "group/back", at: 2.5)?.minY == 80)
+    }
+
+    @Test("a new token diffs the subtree; a subtree left out is removed whole")
+    func newTokenDiffs() {
+        let scene = SceneAnimator()
+        scene.update([Self.group(y: 0, token: LayerToken())], at: 0)
+        scene.update([Self.group(y: 0, label: "Emma", token: LayerToken())], at: 1)
+        #expect(scene.reusedLayers == 0)
+        let label = scene.presented(at: 1).first?.children.last
+        #expect(label?.content == .text("Emma", font: .system(size: 20), color: .black, alignment: .leading))
+        let token = LayerToken()
+        scene.update([Self.group(y: 0, token: token)], at: 2)
+        scene.update([Self.group(y: 0, token: token)], at: 3)
+        #expect(scene.presented(at: 3).first?.children.count == 2, "children of a skipped subtree stay")
+        scene.update([], at: 4)
+        #expect(scene.presented(at: 4).isEmpty)
+        #expect(scene.wakeUp(at: 4) == .never)
+    }
+}
