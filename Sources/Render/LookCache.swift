@@ -15,6 +15,10 @@ final class LookCache {
         let size: Size
         let scale: Double
         var lastUse = 0
+        /// The frame it was rendered in, and whether it replaced a look
+        /// that had changed (rather than being a first one).
+        var renderedFrame = 0
+        var replacedChanged = false
 
         init(image: CairoImage, box: PixelRect, lookHash: Int, size: Size, scale: Double) {
             self.image = image
@@ -33,8 +37,12 @@ final class LookCache {
     /// Looks rendered so far (for tests and statistics).
     private(set) var rendered = 0
     /// The layers that may keep a look this frame (nil: all); the others are
-    /// drawn as vectors. Chosen by `choose(from:budget:)`.
+    /// drawn as vectors. Chosen by `choose(from:budget:frame:)`.
     private(set) var permitted: Set<LayerID>?
+    /// Layers whose look changed in each of the last frames (a card whose
+    /// size animates), with the look hash of the last: drawn as vectors until
+    /// their look holds still for a frame.
+    private var changing: [LayerID: Int] = [:]
 
     /// Whether `id` may have a look this frame.
     func permits(_ id: LayerID) -> Bool { permitted?.contains(id) ?? true }
@@ -45,7 +53,13 @@ final class LookCache {
     /// none (it is drawn as vectors). Of the layers that only move, the
     /// topmost come first: what is underneath is mostly hidden, and occlusion
     /// culling leaves little of it to draw. The first always gets one.
-    func choose(from records: [LayerRecord], budget: Int) {
+    ///
+    /// A look that changes frame after frame is not kept: rendering
+    /// it offscreen and compositing it costs more than drawing the layer as
+    /// vectors, and a new surface every frame churns memory. Once its look
+    /// is the same two frames running it gets a surface again.
+    func choose(from records: [LayerRecord], budget: Int, frame: Int) {
+        var stillChanging: [LayerID: Int] = [:]
         func rank(_ record: LayerRecord) -> Int? {
             if record.rotation3D != 0 { return 0 }
             let t = record.transform
@@ -58,12 +72,21 @@ final class LookCache {
         var chosen = Set<LayerID>()
         var bytes = 0
         for record in ordered {
+            if record.rotation3D == 0 {
+                // Changed in the last frame and again now (a first look changing once is just rendered again).
+                let changedTwice = looks[record.id].map { $0.replacedChanged && $0.renderedFrame == frame - 1 && $0.lookHash != record.look } ?? false
+                if changedTwice || changing[record.id].map({ $0 != record.look }) == true {
+                    stillChanging[record.id] = record.look
+                    continue
+                }
+            }
             let cost = 4 * record.bounds.area
             guard chosen.isEmpty || bytes + cost <= budget || record.rotation3D != 0 else { continue }
             chosen.insert(record.id)
             bytes += cost
         }
         permitted = chosen
+        changing = stillChanging
         retain(only: chosen)
     }
 
@@ -87,6 +110,7 @@ final class LookCache {
             look.lastUse = frame
             return look
         }
+        let replacesChanged = looks[layer.id] != nil
         looks[layer.id] = nil  // Free the stale surface before making its replacement.
         let box = Self.box(for: localBounds(), scale: scale)
         guard let inverse = layer.transform.inverted,
@@ -100,6 +124,8 @@ final class LookCache {
         cairo_surface_flush(image.surface)
         let look = Look(image: image, box: box, lookHash: layer.lookHash, size: layer.size, scale: scale)
         look.lastUse = frame
+        look.renderedFrame = frame
+        look.replacedChanged = replacesChanged
         looks[layer.id] = look
         rendered += 1
         return look

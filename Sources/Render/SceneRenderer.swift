@@ -93,7 +93,7 @@ public final class SceneRenderer {
         let rects = DamageMerger.merge(damage.map { $0.clamped(width: pixelWidth, height: pixelHeight) })
         // A look is kept only while its layer is on screen: a card that flew
         // off (the swipe deck keeps its last ones there) gives its surface back.
-        painter.looks.choose(from: records.filter { $0.isUnit && $0.bounds.intersects(screen) }, budget: lookBudget)
+        painter.looks.choose(from: records.filter { $0.isUnit && $0.bounds.intersects(screen) }, budget: lookBudget, frame: painter.frame)
         guard !rects.isEmpty else {
             statistics = RenderStatistics()
             return []
@@ -203,7 +203,7 @@ public final class SceneRenderer {
     /// the renderer stops drawing for a while, e.g. before a PNG run writes its
     /// contact sheet. The next `render` repaints everything.
     public func dropCaches() {
-        painter.looks.choose(from: [], budget: 0)
+        painter.looks.choose(from: [], budget: 0, frame: painter.frame)
         painter.shadows.evict(toBudget: 0, now: Int.max)
         invalidate()
     }

@@ -103,7 +103,20 @@ final class TextLayouts {
     }
 
     /// The layout for `text` wrapped at `width` points, made on first use.
+    ///
+    /// Leading-aligned text whose lines all fit in `width` is laid out the
+    /// same at any such width: one unwrapped layout serves them all, so a
+    /// label whose frame animates (a card growing as it moves up a deck) is
+    /// not laid out again every frame.
     func layout(_ text: String, font: Font, width: Double, alignment: TextAlignment, frame: Int) -> TextLayout? {
+        if alignment == .leading, width.isFinite, let natural = makeLayout(text, font: font, width: .infinity, alignment: .leading, frame: frame),
+           natural.logical.maxX <= width {
+            return natural
+        }
+        return makeLayout(text, font: font, width: width, alignment: alignment, frame: frame)
+    }
+
+    private func makeLayout(_ text: String, font: Font, width: Double, alignment: TextAlignment, frame: Int) -> TextLayout? {
         let key = Key(text: text, font: font, width: width, alignment: alignment)
         if let cached = layouts[key] {
             cached.lastUse = frame

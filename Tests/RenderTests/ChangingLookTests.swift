@@ -1,0 +1,80 @@
+import Geometry
+import Motion
+import Render
+import Scene
+import Testing
+
+/// A cached layer whose look changes every frame (a card growing as it moves
+/// up a deck) is drawn as vectors instead of being rendered offscreen and
+/// composited each frame; once it holds still it is cached again. Either way
+/// the screen shows the same pixels.
+@Suite("Looks that change every frame")
+struct ChangingLookTests {
+    static func scene(width: Double) -> [Layer] {
+        [BenchmarkScenes.card(0, frame: Rect(x: 100.5, y: 60, width: width, height: width * 0.62))]
+    }
+
+    /// Largest channel difference between two renderers' images.
+    static func worstDifference(_ a: SceneRenderer, _ b: SceneRenderer) -> Int {
+        var worst = 0
+        for y in 0..<a.pixelHeight {
+            for x in 0..<a.pixelWidth {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                guard p != q else { continue }
+                for shift: UInt32 in [0, 8, 16] {
+                    worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+                }
+            }
+        }
+        return worst
+    }
+
+    @Test("it is rendered as a look twice, then drawn as vectors until it holds still")
+    func changingLookIsDrawnFlat() throws {
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        renderer.render(BenchmarkScenes.present(Self.scene(width: 320)))
+        #expect(renderer.statistics.looksRendered == 1)
+        renderer.render(BenchmarkScenes.present(Self.scene(width: 321.3)))
+        #expect(renderer.statistics.looksRendered == 1, "one change is rendered again")
+        for step in 2..<12 {
+            let width = 320 + Double(step) * 1.3
+            renderer.render(BenchmarkScenes.present(Self.scene(width: width)))
+            #expect(renderer.statistics.looksRendered == 0, "step \(step)")
+            #expect(renderer.statistics.layersDrawn > 1, "drawn as vectors, layer by layer")
+            let fresh = try SceneRenderer(width: 800, height: 480)
+            fresh.render(BenchmarkScenes.present(Self.scene(width: width)))
+            #expect(Self.worstDifference(renderer, fresh) <= 2, "same pixels as a look at step \(step)")
+        }
+        // Held still: nothing to draw; moved afterwards, it is cached again.
+        let still = 320 + 11 * 1.3
+        renderer.render(BenchmarkScenes.present(Self.scene(width: still)))
+        #expect(renderer.statistics.damagedPixels == 0)
+        for (step, x) in [30.0, 45.0].enumerated() {
+            let moved = [BenchmarkScenes.card(0, frame: Rect(x: 100.5 + x, y: 60, width: still, height: still * 0.62))]
+            renderer.render(BenchmarkScenes.present(moved))
+            #expect(renderer.statistics.looksRendered == (step == 0 ? 1 : 0))
+        }
+    }
+
+    @Test("leading text that fits is laid out once, whatever its frame's width")
+    func fittingTextIsLaidOutOnce() throws {
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        func label(width: Double) -> [Layer] {
+            [Layer(id: "label", frame: Rect(x: 40, y: 40, width: width, height: 40),
+                   content: .text("Liam Walker, 31", font: .system(size: 24, weight: .bold), color: .black, alignment: .leading))]
+        }
+        renderer.render(BenchmarkScenes.present(label(width: 400)))
+        #expect(renderer.statistics.textLayoutsMade == 1)
+        let reference = try SceneRenderer(width: 800, height: 480)
+        reference.render(BenchmarkScenes.present(label(width: 400)))
+        for step in 1...20 {
+            let width = 400 - Double(step) * 3.7
+            renderer.render(BenchmarkScenes.present(label(width: width)))
+            #expect(renderer.statistics.textLayoutsMade == 0, "width \(width)")
+            #expect(Self.worstDifference(renderer, reference) == 0, "the same glyphs in the same place")
+        }
+        // Too narrow for one line: it wraps, in a layout of its own.
+        renderer.render(BenchmarkScenes.present(label(width: 90)))
+        #expect(renderer.statistics.textLayoutsMade == 1)
+    }
+}
