@@ -44,6 +44,10 @@ final class LookCache {
     /// their look holds still for a frame.
     private var changing: [LayerID: Int] = [:]
 
+    /// Whether some layer was drawn as vectors because its look kept
+    /// changing: one more frame once it holds still redraws it from its look.
+    var hasChangingLayers: Bool { !changing.isEmpty }
+
     /// Whether `id` may have a look this frame.
     func permits(_ id: LayerID) -> Bool { permitted?.contains(id) ?? true }
 
@@ -58,7 +62,13 @@ final class LookCache {
     /// it offscreen and compositing it costs more than drawing the layer as
     /// vectors, and a new surface every frame churns memory. Once its look
     /// is the same two frames running it gets a surface again.
-    func choose(from records: [LayerRecord], budget: Int, frame: Int) {
+    ///
+    /// Returns the layers drawn as vectors last frame because they were
+    /// changing that now hold still: the caller redraws them from their
+    /// looks, so what stays on the screen is what a fresh frame shows
+    /// (compositing a look rounds a level differently from drawing in place).
+    @discardableResult
+    func choose(from records: [LayerRecord], budget: Int, frame: Int) -> [LayerRecord] {
         var stillChanging: [LayerID: Int] = [:]
         func rank(_ record: LayerRecord) -> Int? {
             if record.rotation3D != 0 { return 0 }
@@ -86,8 +96,10 @@ final class LookCache {
             bytes += cost
         }
         permitted = chosen
+        let settled = records.filter { changing[$0.id] != nil && stillChanging[$0.id] == nil }
         changing = stillChanging
         retain(only: chosen)
+        return settled
     }
 
     /// The pixel box a look of `localBounds` (layer points) needs at `scale`.

@@ -86,14 +86,16 @@ public final class SceneRenderer {
         let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
         let records = tracker.records(for: layers, painter: painter, target: planning)
         var damage = tracker.damage(to: records)
+        // A look is kept only while its layer is on screen: a card that flew
+        // off (the swipe deck keeps its last ones there) gives its surface back.
+        let settled = painter.looks.choose(from: records.filter { $0.isUnit && $0.bounds.intersects(screen) }, budget: lookBudget,
+                                           frame: painter.frame)
+        damage += settled.map(\.bounds)
         if needsFullRedraw {
             damage = [screen]
             needsFullRedraw = false
         }
         let rects = DamageMerger.merge(damage.map { $0.clamped(width: pixelWidth, height: pixelHeight) })
-        // A look is kept only while its layer is on screen: a card that flew
-        // off (the swipe deck keeps its last ones there) gives its surface back.
-        painter.looks.choose(from: records.filter { $0.isUnit && $0.bounds.intersects(screen) }, budget: lookBudget, frame: painter.frame)
         guard !rects.isEmpty else {
             statistics = RenderStatistics()
             return []
@@ -195,6 +197,12 @@ public final class SceneRenderer {
     /// card and the wallet's stack fit; the cards under the swipe deck's top
     /// one, mostly hidden, are drawn where they show.
     public var lookBudget: Int { max(4 * pixelWidth * pixelHeight, 4 << 20) }
+
+    /// Whether the last frame drew a layer as vectors because its look kept
+    /// changing (a card whose size animates): render once more after the
+    /// scene holds still, even with nothing new to show, and that layer is
+    /// redrawn from its look — the pixels a fresh frame of the same scene has.
+    public var needsFollowUpFrame: Bool { painter.looks.hasChangingLayers }
 
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }

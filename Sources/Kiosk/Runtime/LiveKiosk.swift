@@ -95,7 +95,9 @@ public final class LiveKiosk {
         notifier?.ready(status: input.devices.isEmpty ? "running; no touchscreen yet, waiting for one" : "running")
         while true {
             // Paused, only the seat, the stop signal, the other sources and the watchdog can wake it.
-            let wake = isPaused ? nil : [runner.nextWakeUp(), idle?.nextWakeUp].compactMap { $0 }.min()
+            // A layer drawn as vectors while its look kept changing is drawn from its look a frame after it holds still.
+            let followUp = output.renderer.needsFollowUpFrame ? runner.time + runner.frameInterval : nil
+            let wake = isPaused ? nil : [runner.nextWakeUp(), idle?.nextWakeUp, followUp].compactMap { $0 }.min()
             var deadline = wake.map { Int64(($0 * 1_000_000).rounded(.up)) }
             if let pet = notifier?.nextPet { deadline = min(deadline ?? pet, pet) }
             let outcome = try input.wait(until: deadline, handle)
