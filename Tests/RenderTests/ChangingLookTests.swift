@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Render
 import Scene
+import TestSupport
 import Testing
 
 /// A cached layer whose look changes every frame (a card growing as it moves
@@ -15,19 +16,7 @@ struct ChangingLookTests {
     }
 
     /// Largest channel difference between two renderers' images.
-    static func worstDifference(_ a: SceneRenderer, _ b: SceneRenderer) -> Int {
-        var worst = 0
-        for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                guard p != q else { continue }
-                for shift: UInt32 in [0, 8, 16] {
-                    worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
-                }
-            }
-        }
-        return worst
-    }
+    static func worstDifference(_ a: SceneRenderer, _ b: SceneRenderer) -> Int { PixelDifference(a, b).worst }
 
     @Test("it is rendered as a look twice, drawn as vectors while it changes, and from its look once it holds still")
     func changingLookIsDrawnFlat() throws {

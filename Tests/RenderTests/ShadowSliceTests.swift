@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Render
 import Scene
+import TestSupport
 import Testing
 
 /// A rounded card's shadow mask is blurred at a small size and stretched
@@ -56,18 +57,12 @@ struct ShadowSliceTests {
         #expect(slicedStats.shadowsBlurred == 1 && wholeStats.shadowsBlurred == 1)
         #expect(slicedStats.shadowPixelsBlurred * 4 < wholeStats.shadowPixelsBlurred,
                 "blurred \(slicedStats.shadowPixelsBlurred) pixels, whole \(wholeStats.shadowPixelsBlurred)")
-        var worst = 0, differing = 0, shadowed = 0
-        for y in 0..<sliced.pixelHeight {
-            for x in 0..<sliced.pixelWidth {
-                let a = sliced.pixel(x: x, y: y), b = whole.pixel(x: x, y: y)
-                if b & 0xFF != 0xFF { shadowed += 1 }
-                guard a != b else { continue }
-                differing += 1
-                for shift in [0, 8, 16] {
-                    worst = max(worst, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
-                }
-            }
+        var shadowed = 0
+        for y in 0..<whole.pixelHeight {
+            for x in 0..<whole.pixelWidth where whole.pixel(x: x, y: y) & 0xFF != 0xFF { shadowed += 1 }
         }
+        let difference = PixelDifference(sliced, whole)
+        let (worst, differing) = (difference.worst, difference.differing)
         #expect(shadowed > 1000, "the shadow is drawn")
         // Cairo may round a shifted arc's last bit differently: a level at most, on a few pixels.
         #expect(worst <= 1, "\(differing) pixels differ, by up to \(worst) levels")

@@ -132,19 +132,6 @@ struct OverlayTests {
     /// Pixels whose channels differ by more than `GoldenImage.tolerance` (cairo rounds a
     /// translucent stroke drawn under a damage clip ±1 differently from one drawn whole).
     static func differingPixels(_ a: SceneRenderer, _ b: SceneRenderer) -> Int {
-        var count = 0
-        for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                guard p != q else { continue }
-                var worst: Int32 = 0
-                for shift: UInt32 in [0, 8, 16, 24] {
-                    let delta = Int32((p >> shift) & 0xFF) - Int32((q >> shift) & 0xFF)
-                    worst = max(worst, abs(delta))
-                }
-                if worst > GoldenImage.tolerance { count += 1 }
-            }
-        }
-        return count
+        PixelDifference(a, b).overTolerance
     }
 }

@@ -1,0 +1,27 @@
+import Render
+
+/// How two renderers' images of the same size differ, pixel by pixel.
+public struct PixelDifference {
+    /// Pixels that are not identical.
+    public private(set) var differing = 0
+    /// Pixels with a channel off by more than `GoldenImage.tolerance`.
+    public private(set) var overTolerance = 0
+    /// The largest difference of any channel, in levels.
+    public private(set) var worst = 0
+
+    public init(_ a: SceneRenderer, _ b: SceneRenderer) {
+        for y in 0..<a.pixelHeight {
+            for x in 0..<a.pixelWidth {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                guard p != q else { continue }
+                var largest = 0
+                for shift: UInt32 in [0, 8, 16, 24] {
+                    largest = max(largest, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+                }
+                differing += 1
+                if largest > Int(GoldenImage.tolerance) { overTolerance += 1 }
+                worst = max(worst, largest)
+            }
+        }
+    }
+}
