@@ -19,8 +19,8 @@ struct RectangleSlices {
     let reducedSize: Size
     /// Pixel columns and rows taken out of the middle.
     let columns: Int, rows: Int
-    /// Pixels from the layer's edge to the column (row) repeated.
-    let bandColumn: Int, bandRow: Int
+    /// Pixels from the layer's edge to the column (and the row) repeated.
+    let band: Int
 
     /// Too few pixels to take out make slicing cost more than it saves.
     static let minimumCut = 8
@@ -35,7 +35,9 @@ struct RectangleSlices {
         case .shape(.roundedRectangle(let corner), filled: true, strokeWidth: 0): cornerRadius = corner
         default: return nil
         }
-        guard scale > 0, size.width > 0, size.height > 0, cornerRadius.isFinite else { return nil }
+        // Beyond cairo's 32767 pixels no mask is made at all; NaN and infinities fail these too.
+        guard scale > 0, size.width > 0, size.height > 0, size.width * scale < 32767, size.height * scale < 32767,
+              cornerRadius.isFinite else { return nil }
         let width = size.width * scale, height = size.height * scale
         // The corner arcs (as ShapePath clamps them) plus the blur's reach, and a pixel of antialiasing each side.
         let corner = max(0, min(cornerRadius, size.width / 2, size.height / 2)) * scale
@@ -47,8 +49,7 @@ struct RectangleSlices {
         columns = cut(width)
         rows = cut(height)
         guard columns > 0 || rows > 0 else { return nil }
-        bandColumn = band
-        bandRow = band
+        self.band = band
         reducedSize = Size(width: size.width - Double(columns) / scale, height: size.height - Double(rows) / scale)
     }
 
@@ -62,7 +63,7 @@ struct RectangleSlices {
               let target = cairo_image_surface_get_data(image.surface) else { return nil }
         cairo_surface_flush(image.surface)
         let sourceStride = small.stride, targetStride = image.stride
-        let splitColumn = margin + bandColumn, splitRow = margin + bandRow
+        let splitColumn = margin + band, splitRow = margin + band
         for row in 0..<height {
             let from = row < splitRow ? row : (row >= splitRow + rows ? row - rows : splitRow)
             let input = source + from * sourceStride, output = target + row * targetStride

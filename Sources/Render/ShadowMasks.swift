@@ -82,7 +82,12 @@ final class ShadowMasks {
         return mask
     }
 
-    private static func pixels(_ length: Double, _ scale: Double) -> Int { Int((length * scale).rounded(.up)) }
+    /// Whole pixels covering `length` points; out-of-range lengths (which cairo
+    /// refuses to make an image of anyway) give 0 or a bound rather than trapping.
+    private static func pixels(_ length: Double, _ scale: Double) -> Int {
+        let value = (length * scale).rounded(.up)
+        return value.isNaN ? 0 : Int(min(max(value, 0), Double(1 << 20)))
+    }
 
     /// The silhouette of `layer` drawn at `size` with `margin` pixels around it, blurred.
     private func blurredMask(of layer: PresentedLayer, size: Size, margin: Int, scale: Double, radius: Int,

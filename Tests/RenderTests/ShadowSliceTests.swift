@@ -83,3 +83,20 @@ struct ShadowSliceTests {
         }
     }
 }
+
+extension ShadowSliceTests {
+    @Test("a card too large for any mask casts no shadow and breaks nothing", arguments: [1e6, 1e12, Double.infinity, Double.nan])
+    func outOfRangeSize(width: Double) throws {
+        let renderer = try SceneRenderer(width: 400, height: 300)
+        func card(width: Double) -> Layer {
+            Layer(id: "card", frame: Rect(x: 10, y: 10, width: width, height: 200),
+                  content: .shape(.roundedRectangle(cornerRadius: 12), fill: .color(.white), stroke: nil))
+                .shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 6, x: 0, y: 3)
+        }
+        renderer.render(BenchmarkScenes.present([card(width: width)]))
+        #expect(renderer.statistics.shadowPixelsBlurred == 0)
+        // The next frame, with an ordinary card, draws its shadow.
+        renderer.render(BenchmarkScenes.present([card(width: 200)]))
+        #expect(renderer.statistics.shadowsBlurred == 1)
+    }
+}
