@@ -11,8 +11,9 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Play a trace into uinput devices in real time, as `libinput replay` does.",
         discussion: """
             Creates one uinput device per device of the trace, from its description; waits \
-            --start-after seconds so readers (a kiosk, libinput, `touchdeck record`) can open them; \
-            plays the events with their recorded spacing; then, --remove-after seconds after the \
+            --start-after seconds so readers (a kiosk, libinput, `touchdeck record`) can open them \
+            (SIGUSR1 ends the wait at once: a reader that says when it is ready need not be given \
+            a generous fixed delay); plays the events with their recorded spacing; then, --remove-after seconds after the \
             last event, removes the devices (an unplug, for readers). Needs write \
             access to /dev/uinput. SIGINT/SIGTERM stop the playback and remove the devices.
             """
@@ -41,6 +42,8 @@ struct ReplayCommand: ParsableCommand {
             let recorded = try TraceReader.open(path: trace, descPath: desc).readAll()
             guard !recorded.isEmpty else { throw UserFacingError("touchdeck: \(trace): no device in the trace") }
             let stop = StopSignal.install()
+            // Before the devices exist, so a reader that sees them may already signal.
+            signal(SIGUSR1) { _ in }
             let devices = try recorded.map { try UInputDevice(description: $0.device.description) }
             for (device, entry) in zip(devices, recorded) {
                 FileHandleOutput.standardError("touchdeck: \(device.devnode): \(entry.device.description.name)")
@@ -49,7 +52,9 @@ struct ReplayCommand: ParsableCommand {
             var events: [(device: Int, event: InputEvent)] = []
             for (index, entry) in recorded.enumerated() { events += entry.events.map { (index, $0) } }
             events = events.enumerated().sorted { ($0.element.event.time, $0.offset) < ($1.element.event.time, $1.offset) }.map(\.element)
+            // A signal (SIGUSR1: start now; SIGINT/SIGTERM: stop) interrupts the wait.
             UInputPlayer.sleep(until: MonotonicClock.now() + Int64(startAfter * 1_000_000))
+            FileHandleOutput.standardError("touchdeck: playing \(events.count) events")
             let outcome = try UInputPlayer.play(events, into: devices, speed: speed, stop: stop)
             if case .stopped(let played) = outcome { FileHandleOutput.standardError("touchdeck: stopped after \(played) events") }
             // Let readers take the last events before the devices vanish (a signal cuts this short).

@@ -27,9 +27,9 @@ struct KioskVMTests {
         let tour = Self.root.appendingPathComponent(definition.tourPath).path
         let events = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk-events.jsonl").path
         // The uinput touchscreen appears first, so the kiosk finds it; its
-        // events start once the kiosk has surely started and settled, even
-        // under software emulation on a busy host (a touch before the kiosk
-        // opens the device is never seen).
+        // events start once the kiosk says its start-up animation settled
+        // (SIGUSR1 to the player), or after 25 s, however slow the emulation
+        // (a touch before the kiosk opens the device is never seen).
         let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
@@ -46,6 +46,9 @@ struct KioskVMTests {
         // Root with no seat manager opens its devices directly, as it always did.
         #expect(kiosk.errorText.contains("no seat manager"), "the kiosk did not say it opens devices directly: \(kiosk.errorText)")
         try "gestures:\n  tap:\n    maximumDistance: 44\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(kiosk.waitForError(containing: "start-up animation settled", timeout: 20), "the kiosk did not settle: \(kiosk.errorText)")
+        kill(player.pid, SIGUSR1)
+        #expect(player.waitForError(containing: "playing", timeout: 5), "SIGUSR1 did not start the playback: \(player.errorText)")
         let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish
         #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)  // the last springs settle

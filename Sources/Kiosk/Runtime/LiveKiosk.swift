@@ -88,7 +88,16 @@ public final class LiveKiosk {
         idle?.restart(at: runner.time)
         // However the loop ends, systemd hears that the kiosk is stopping.
         defer { notifier?.stopping() }
+        let started = MonotonicClock.now()
+        var announcedSettled = false
+        func announceSettled() {
+            // Touches from here on meet the app at rest, as a replay's do (tests and players wait for this line).
+            guard !announcedSettled, runner.scene.wakeUp(at: runner.time) != .nextFrame else { return }
+            announcedSettled = true
+            logger.debug("start-up animation settled after \(milliseconds(MonotonicClock.now() - started)) ms")
+        }
         try output.draw(runner.presented(), time: runner.time)
+        announceSettled()
         seat?.onChange = { [unowned self] in try seatChanged($0) }
         defer { seat?.onChange = nil }
         try input.start(handle)
@@ -152,6 +161,7 @@ public final class LiveKiosk {
                 let polled = max(input.lastPollReturn, touched)
                 logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)), present \(milliseconds(shown - rendered))")
             }
+            announceSettled()
             if isFinished?() == true { break }
         }
         try output.close()
