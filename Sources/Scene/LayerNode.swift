@@ -26,6 +26,10 @@ final class LayerNode {
     var seenPass = 0
     /// The token of the layer value last applied (see `Layer.token`).
     var token: LayerToken?
+    /// What the animator presented for this layer and its subtree last time,
+    /// kept while nothing in the subtree changes or animates (see
+    /// `SceneAnimator.invalidate`): a still subtree is not presented again.
+    var presentedCache: PresentedCache?
     /// A hash of the layer's own look (content, shadow, clip, caching), not
     /// its placement; computed when the look changes, not every frame.
     private(set) var ownLookHash: Int
@@ -45,8 +49,19 @@ final class LayerNode {
         appearance = AnimatedValue(1.0)
     }
 
-    /// Moves every animated property to `layer`'s values with `animation`.
-    func apply(_ layer: Layer, animation: Animation?, at time: Double) {
+    /// Moves every animated property to `layer`'s values with `animation`;
+    /// returns whether anything the layer is presented with changed.
+    @discardableResult
+    func apply(_ layer: Layer, animation: Animation?, at time: Double) -> Bool {
+        let old = model
+        let changed = origin.modelValue != layer.frame.origin || size.modelValue != layer.frame.size
+            || offset.modelValue != layer.offset || opacity.modelValue != layer.opacity
+            || rotation.modelValue != layer.rotation || rotation3D.modelValue != layer.rotation3D
+            || scale.modelValue != layer.scale || progress.modelValue != layer.progress
+            || old.zIndex != layer.zIndex || old.rotationAnchor != layer.rotationAnchor
+            || old.scaleAnchor != layer.scaleAnchor || old.rotation3DAnchor != layer.rotation3DAnchor
+            || old.allowsHitTesting != layer.allowsHitTesting || old.hitTestsFrame != layer.hitTestsFrame
+            || old.transition != layer.transition || !Self.sameLook(old, layer)
         origin.set(layer.frame.origin, animation: animation, at: time)
         size.set(layer.frame.size, animation: animation, at: time)
         offset.set(layer.offset, animation: animation, at: time)
@@ -55,11 +70,12 @@ final class LayerNode {
         rotation3D.set(layer.rotation3D, animation: animation, at: time)
         scale.set(layer.scale, animation: animation, at: time)
         progress.set(layer.progress, animation: animation, at: time)
-        if !Self.sameLook(model, layer) { ownLookHash = Self.lookHash(of: layer) }
+        if !Self.sameLook(old, layer) { ownLookHash = Self.lookHash(of: layer) }
         var stored = layer
         stored.children = []
         stored.backFace = layer.backFace.map { _ in [] }
         model = stored
+        return changed
     }
 
     static func lookHash(of layer: Layer) -> Int {
@@ -75,6 +91,14 @@ final class LayerNode {
     static func sameLook(_ a: Layer, _ b: Layer) -> Bool {
         a.content == b.content && a.shadow == b.shadow && a.clipsToBounds == b.clipsToBounds
             && a.clipCornerRadius == b.clipCornerRadius && a.cached == b.cached
+    }
+
+    /// Whether any property has an animation attached (finished or not):
+    /// its presented value then depends on the time.
+    var hasAnimation: Bool {
+        origin.animation != nil || size.animation != nil || offset.animation != nil || opacity.animation != nil
+            || rotation.animation != nil || rotation3D.animation != nil || scale.animation != nil
+            || progress.animation != nil || appearance.animation != nil
     }
 
     func wakeUp(at time: Double) -> AnimationWakeUp {
@@ -94,4 +118,11 @@ final class LayerNode {
         progress.removeAnimationIfFinished(at: time)
         appearance.removeAnimationIfFinished(at: time)
     }
+}
+
+/// A presented subtree and the parent placement it was presented under.
+struct PresentedCache {
+    var layer: PresentedLayer
+    var parentTransform: AffineTransform2D
+    var parentOpacity: Double
 }

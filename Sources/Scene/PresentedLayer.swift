@@ -31,6 +31,10 @@ public struct PresentedLayer: Sendable {
     public var allowsHitTesting: Bool
     /// Takes touches over its whole frame in content hit testing.
     public var hitTestsFrame: Bool = false
+    /// The layer's transform and opacity relative to its parent's: what
+    /// moving a kept subtree under a parent that moved recomputes from.
+    var localTransform = AffineTransform2D.identity
+    var localOpacity = 1.0
 
     /// The layer's bounds in screen points, transformed (an axis-aligned box around them).
     public var screenBounds: Rect { transform.boundingBox(of: Rect(origin: .zero, size: size)) }
@@ -52,6 +56,23 @@ public struct PresentedLayer: Sendable {
             for child in children { bounds = bounds.union(child.drawnBounds) }
         }
         return bounds
+    }
+}
+
+extension PresentedLayer {
+    /// The same subtree under a parent now at `parentTransform` and
+    /// `parentOpacity`: each transform and opacity recomputed from the local
+    /// ones exactly as a fresh presentation computes them (same operations in
+    /// the same order, so the result is bit for bit the same).
+    func moved(parentTransform: AffineTransform2D, parentOpacity: Double) -> PresentedLayer {
+        var layer = self
+        layer.transform = localTransform.concatenating(parentTransform)
+        layer.opacity = parentOpacity * localOpacity
+        if !children.isEmpty {
+            let transform = layer.transform, opacity = layer.opacity
+            layer.children = children.map { $0.moved(parentTransform: transform, parentOpacity: opacity) }
+        }
+        return layer
     }
 }
 

@@ -22,6 +22,16 @@ public final class SceneAnimator {
 
     public init() {}
 
+    /// Whether a subtree that neither changed nor animates since it was last
+    /// presented is given again as it was (moved with its parent when that
+    /// moved) instead of being presented anew. The layers are the same,
+    /// bit for bit, either way; turning it off is for comparisons.
+    public var keepsStillSubtrees = true {
+        didSet { for node in nodes.values { node.presentedCache = nil } }
+    }
+    /// Layers presented anew (not kept) by the last `presented(at:)` (for tests).
+    public private(set) var layersPresentedAnew = 0
+
     /// Number of layers alive, removed ones still transitioning out included.
     public var layerCount: Int { nodes.count }
 
@@ -54,6 +64,7 @@ public final class SceneAnimator {
                 // The very value laid out last time, but maybe moved by a parent
                 // that only lays out: nothing to diff below it.
                 node.seenPass = pass
+                if node.origin.modelValue != layer.frame.origin || node.model.frame.origin != layer.frame.origin { invalidate(node) }
                 node.origin.set(layer.frame.origin, animation: transaction.animation, at: time)
                 node.model.frame.origin = layer.frame.origin
                 reusedLayers += 1
@@ -66,8 +77,9 @@ public final class SceneAnimator {
                 animation = transaction.disablesAnimations ? transaction.animation : layer.animation
             }
             if node.parent != parent { reparent(node, to: parent, at: time) }
-            node.apply(layer, animation: animation, at: time)
+            if node.apply(layer, animation: animation, at: time) { invalidate(node) }
             if node.removing {
+                invalidate(node)
                 node.removing = false
                 node.appearance.set(1, animation: animation, at: time)
             }
@@ -81,12 +93,16 @@ public final class SceneAnimator {
                 node.appearance.set(1, animation: animation, at: time)
             }
             nodes[id] = node
+            invalidate(node)
         }
         let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time) }
         let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time) }
         if let node = nodes[id] {
-            node.children = keepingLeaving(node.children, in: front, parent: id)
-            node.backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
+            let children = keepingLeaving(node.children, in: front, parent: id)
+            let backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
+            if children != node.children || backChildren != node.backChildren { invalidate(node) }
+            node.children = children
+            node.backChildren = backChildren
             node.token = layer.token
         }
         return id
@@ -123,11 +139,13 @@ public final class SceneAnimator {
         let local = Point(x: oldWorld.x - newParentWorld.x, y: oldWorld.y - newParentWorld.y)
         node.origin = AnimatedValue(local)
         if let old = node.parent, let oldParent = nodes[old] {
+            invalidate(oldParent)
             oldParent.children.removeAll { $0 == node.model.id }
             oldParent.backChildren.removeAll { $0 == node.model.id }
         }
         roots.removeAll { $0 == node.model.id }
         node.parent = parent
+        invalidate(node)
     }
 
     /// The presented screen position of a node's origin (translations only: enough to carry a move across parents).
@@ -160,13 +178,16 @@ public final class SceneAnimator {
             remove(id)
             return
         }
+        invalidate(node)
         node.removing = true
         node.appearance.set(0, animation: animation, at: time)
     }
 
     /// Drops a node and its subtree.
     private func remove(_ id: LayerID) {
-        guard let node = nodes.removeValue(forKey: id) else { return }
+        guard let node = nodes[id] else { return }
+        invalidate(node)
+        nodes[id] = nil
         for child in node.children + node.backChildren where nodes[child]?.parent == id { remove(child) }
         roots.removeAll { $0 == id }
         if let parent = node.parent {
@@ -193,7 +214,8 @@ public final class SceneAnimator {
 
     /// The tree to draw at `time`.
     public func presented(at time: Double) -> [PresentedLayer] {
-        ordered(roots).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time)?.layer }
+        layersPresentedAnew = 0
+        return ordered(roots).compactMap { present($0, parentTransform: .identity, parentOpacity: 1, at: time)?.layer }
     }
 
     /// The live nodes of `ids` in drawing order: by zIndex, ties in list order.
@@ -207,13 +229,22 @@ public final class SceneAnimator {
         }.map(\.element)
     }
 
-    /// The node's layer placed on the screen (children too), with its
-    /// transform and opacity relative to its parent (what a parent's look depends on).
+    /// The node's layer placed on the screen (children too), and whether it
+    /// is still: nothing in the subtree animates or leaves, so the result
+    /// holds until `invalidate` (it is kept, and given again while the
+    /// parent stays put, or moved with it).
     private func present(_ node: LayerNode, parentTransform: AffineTransform2D, parentOpacity: Double, at time: Double)
-        -> (layer: PresentedLayer, local: AffineTransform2D, localOpacity: Double)? {
+        -> (layer: PresentedLayer, still: Bool)? {
+        if let cache = node.presentedCache {
+            if cache.parentTransform == parentTransform && cache.parentOpacity == parentOpacity { return (cache.layer, true) }
+            let moved = cache.layer.moved(parentTransform: parentTransform, parentOpacity: parentOpacity)
+            node.presentedCache = PresentedCache(layer: moved, parentTransform: parentTransform, parentOpacity: parentOpacity)
+            return (moved, true)
+        }
         // A removal whose transition has finished is gone, dropped or not
         // (a `.scale(scale: 1)` removal would otherwise stay on the screen).
         if node.removing && !node.appearance.isAnimating(at: time) { return nil }
+        layersPresentedAnew += 1
         let id = node.model.id
         let size = node.size.presentedValue(at: time)
         let appearance = node.appearance.presentedValue(at: time)
@@ -261,12 +292,17 @@ public final class SceneAnimator {
         hasher.combine(showsBack)
         var children: [PresentedLayer] = []
         children.reserveCapacity(childIDs.count)
+        var still = keepsStillSubtrees && !node.removing && !node.hasAnimation
         for child in ordered(childIDs) {
-            guard let presented = present(child, parentTransform: transform, parentOpacity: opacity, at: time) else { continue }
+            guard let presented = present(child, parentTransform: transform, parentOpacity: opacity, at: time) else {
+                still = false  // gone but not yet collected
+                continue
+            }
+            still = still && presented.still
             // A look depends on its children's placement in it, not on where the whole moves.
             hasher.combine(presented.layer.lookHash)
-            hasher.combine(presented.local)
-            hasher.combine(presented.localOpacity)
+            hasher.combine(presented.layer.localTransform)
+            hasher.combine(presented.layer.localOpacity)
             hasher.combine(presented.layer.rotation3D)
             children.append(presented.layer)
         }
@@ -277,7 +313,21 @@ public final class SceneAnimator {
             clipCornerRadius: model.clipCornerRadius, children: children, cached: model.cached,
             lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: model.allowsHitTesting && !node.removing)
         layer.hitTestsFrame = model.hitTestsFrame
-        return (layer, local, localOpacity)
+        layer.localTransform = local
+        layer.localOpacity = localOpacity
+        if still { node.presentedCache = PresentedCache(layer: layer, parentTransform: parentTransform, parentOpacity: parentOpacity) }
+        return (layer, still)
+    }
+
+    /// Drops the presentation kept for `node` and for every ancestor (whose
+    /// kept subtrees include it): called wherever a node changes.
+    private func invalidate(_ node: LayerNode) {
+        node.presentedCache = nil
+        var parent = node.parent
+        while let id = parent, let ancestor = nodes[id] {
+            ancestor.presentedCache = nil
+            parent = ancestor.parent
+        }
     }
 
     /// The front-most layer under `point` at `time` that takes touches (its
