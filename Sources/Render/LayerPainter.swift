@@ -18,6 +18,8 @@ final class LayerPainter {
     var frame = 0
     /// Layers drawn (or composited) since the counter was last reset.
     var layersDrawn = 0
+    /// Enclosing clips not given to cairo for a layer they could not cut, since the counter was last reset.
+    var clipsHeldBack = 0
 
     /// Device pixels per perspective strip: narrow enough that the stepped
     /// top and bottom edges of a turning card stay under a pixel.
@@ -29,31 +31,46 @@ final class LayerPainter {
 
     func geometry(scale: Double) -> LayerGeometry { LayerGeometry(content: content, scale: scale) }
 
+    /// Whether an enclosing layer's clip is given to cairo only for what may
+    /// reach past it (`PendingClip`); the pixels are the same either way.
+    var clipsOnlyWhereNeeded = true
+
     /// Draws `layer` and its subtree; `parentOpacity` is the accumulated opacity
     /// already applied by an enclosing group or look. A drawn-flat layer's own
     /// shadow is clipped to `shadowClip` when given (where its opaque fill
-    /// does not cover it).
-    func draw(_ layer: PresentedLayer, parentOpacity: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil) {
+    /// does not cover it). `clips` are enclosing layers' clips not yet given to cairo.
+    func draw(_ layer: PresentedLayer, parentOpacity: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil,
+              clips: [PendingClip] = []) {
         guard layer.opacity > 0, parentOpacity > 0 else { return }
         let alpha = min(1, layer.opacity / parentOpacity)
         if layer.rotation3D.radians != 0 {
             guard let perspective = Perspective(layer) else { return }
             let bounds = geometry(scale: target.scale).screenBounds(layer)
             guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
-            drawPerspective(layer, perspective, alpha: alpha, into: target)
+            withClips(clips, target) { drawPerspective(layer, perspective, alpha: alpha, into: target) }
         } else if layer.cached, target.device(layer.transform).isTranslation(scale: target.scale) {
             if looks.permits(layer.id) {
-                drawLook(layer, alpha: alpha, into: target)
+                withClips(clips, target) { drawLook(layer, alpha: alpha, into: target) }
             } else {
                 // Where its look would land: at whole pixels, as damage and occlusion assume.
                 let device = target.device(layer.transform)
-                drawFlat(layer, alpha: alpha, into: target.shifted(x: device.tx.rounded() - device.tx, y: device.ty.rounded() - device.ty))
+                drawFlat(layer, alpha: alpha, into: target.shifted(x: device.tx.rounded() - device.tx, y: device.ty.rounded() - device.ty),
+                         clips: clips)
             }
         } else {
             let bounds = geometry(scale: target.scale).screenBounds(layer)
             guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
-            drawFlat(layer, alpha: alpha, into: target, shadowClip: shadowClip)
+            drawFlat(layer, alpha: alpha, into: target, shadowClip: shadowClip, clips: clips)
         }
+    }
+
+    /// Runs `draw` inside `clips` (all of them: for what is drawn from a bitmap).
+    private func withClips(_ clips: [PendingClip], _ target: DrawTarget, _ draw: () -> Void) {
+        guard !clips.isEmpty else { return draw() }
+        cairo_save(target.cr)
+        for clip in clips { clip.apply(to: target) }
+        draw()
+        cairo_restore(target.cr)
     }
 
     /// The map from `layer`'s points to target pixels it is drawn with: a
@@ -86,35 +103,55 @@ final class LayerPainter {
     /// Shadow, content, then children (clipped if asked), as vectors under the layer's transform.
     /// With `alpha` below 1 and more than one thing to draw, they are drawn as a
     /// group and faded together, as SwiftUI's `opacity` fades a whole view.
-    private func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil) {
+    private func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil,
+                          clips pending: [PendingClip] = []) {
         layersDrawn += 1
         let cr = target.cr
         let grouped = alpha < 1 && !(layer.children.isEmpty && layer.shadow == nil)
+        var clips = pending
         if grouped {
             cairo_save(cr)
+            // A group is faded whole: what clips it clips the group, as before.
+            for clip in clips { clip.apply(to: target) }
+            clips = []
             cairo_identity_matrix(cr)
             cairo_push_group(cr)
         }
         let ownAlpha = grouped ? 1 : alpha
         let device = target.device(layer.transform)
-        if let shadow = layer.shadow, shadow.color.alpha > 0 {
-            drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target, clip: shadowClip)
-        }
-        if layer.content != .empty {
-            target.setMatrix(device)
-            content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+        let drawsShadow = layer.shadow.map { $0.color.alpha > 0 } ?? false
+        if drawsShadow || layer.content != .empty {
+            let own = clips.isEmpty ? [] : clips.filter { $0.mayCut(geometry(scale: target.scale).ownLocal(layer), placedBy: device) }
+            clipsHeldBack += clips.count - own.count
+            withClips(own, target) {
+                if let shadow = layer.shadow, drawsShadow {
+                    drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target, clip: shadowClip)
+                }
+                if layer.content != .empty {
+                    target.setMatrix(device)
+                    content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+                }
+            }
         }
         if !layer.children.isEmpty {
+            var appliedNow = false
             if layer.clipsToBounds {
-                cairo_save(cr)
-                target.setMatrix(device)
-                ShapePath.roundedRectangle(Rect(origin: .zero, size: layer.size), radius: layer.clipCornerRadius, cr: cr)
-                cairo_clip(cr)
+                if clipsOnlyWhereNeeded, let clip = PendingClip(size: layer.size, radius: layer.clipCornerRadius, device: device) {
+                    clips.append(clip)
+                } else {
+                    appliedNow = true
+                    cairo_save(cr)
+                    for clip in clips { clip.apply(to: target) }
+                    clips = []
+                    target.setMatrix(device)
+                    ShapePath.roundedRectangle(Rect(origin: .zero, size: layer.size), radius: layer.clipCornerRadius, cr: cr)
+                    cairo_clip(cr)
+                }
             }
             for child in layer.children {
-                draw(child, parentOpacity: layer.opacity, into: target)
+                draw(child, parentOpacity: layer.opacity, into: target, clips: clips)
             }
-            if layer.clipsToBounds { cairo_restore(cr) }
+            if appliedNow { cairo_restore(cr) }
         }
         if grouped {
             cairo_identity_matrix(cr)

@@ -17,6 +17,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var textLayoutsMade = 0
     /// Coverage masks of turned text rendered (0 when each reused its mask, whatever the angle).
     public var textMasksRendered = 0
+    /// Layers drawn without an enclosing clip that could not cut them (see
+    /// `SceneRenderer.clipsOnlyWhereNeeded`).
+    public var clipsHeldBack = 0
 
     public init() {}
 }

@@ -29,6 +29,13 @@ public final class SceneRenderer {
     /// (the background, the layers beneath, the layer's own shadow). The
     /// pixels are the same either way; turning it off is for comparisons.
     public var cullsHiddenPixels = true
+    /// Whether a layer's clip to its bounds is given to cairo only for what
+    /// inside may reach past it (a turned card's text and picture mostly do
+    /// not). The pixels are the same either way; turning it off is for comparisons.
+    public var clipsOnlyWhereNeeded: Bool {
+        get { painter.clipsOnlyWhereNeeded }
+        set { painter.clipsOnlyWhereNeeded = newValue }
+    }
     /// What the last `render` call did.
     public private(set) var statistics = RenderStatistics()
 
@@ -82,6 +89,7 @@ public final class SceneRenderer {
         let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made, painter.texts.masksRendered,
                       painter.shadows.blurredPixels)
         painter.layersDrawn = 0
+        painter.clipsHeldBack = 0
         let screen = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
         let records = tracker.records(for: layers, painter: painter, target: planning)
@@ -107,6 +115,7 @@ public final class SceneRenderer {
         stats.damagedPixels = rects.reduce(0) { $0 + $1.area }
         stats.hiddenPixels = hidden
         stats.layersDrawn = painter.layersDrawn
+        stats.clipsHeldBack = painter.clipsHeldBack
         stats.looksRendered = painter.looks.rendered - before.0
         stats.shadowsBlurred = painter.shadows.blurred - before.1
         stats.shadowPixelsBlurred = painter.shadows.blurredPixels - before.4
