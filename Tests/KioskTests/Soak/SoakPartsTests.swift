@@ -109,13 +109,22 @@ struct SoakPartsTests {
         #expect(SoakGrowth(name: "fds", descriptors, warmup: 0, tolerance: { _ in 0 })?.grew == true)
     }
 
-    @Test func theProbesReadThisProcess() throws {
+    @Test func theProbesReadAProcess() throws {
         let rss = try #require(SoakProbe.residentKilobytes(of: getpid()))
         #expect(rss > 1000)
-        let before = try #require(SoakProbe.openDescriptors(of: getpid()))
-        let fd = open("/dev/null", O_RDONLY)
-        defer { close(fd) }
-        #expect(SoakProbe.openDescriptors(of: getpid()) == before + 1)
+        // Two children alike but for two descriptors more in one: this
+        // process's own count moves with the tests running beside it.
+        // Each first closes what it inherited beyond stdin, stdout and stderr.
+        let closeInherited = "for fd in /proc/$$/fd/*; do n=${fd##*/}; [ \"$n\" -gt 2 ] && eval \"exec $n<&-\"; done; "
+        let plain = try ChildProcess("/bin/bash", ["-c", closeInherited + "exec sleep 5"])
+        let more = try ChildProcess("/bin/bash", ["-c", closeInherited + "exec 3</dev/null 4</dev/null; exec sleep 5"])
+        defer {
+            _ = plain.stop(with: SIGKILL)
+            _ = more.stop(with: SIGKILL)
+        }
+        Thread.sleep(forTimeInterval: 0.3)  // both have exec'd sleep
+        #expect(SoakProbe.openDescriptors(of: plain.pid) == 3)
+        #expect(SoakProbe.openDescriptors(of: more.pid) == 5)
         #expect(SoakProbe.residentKilobytes(of: -1) == nil)
     }
 
