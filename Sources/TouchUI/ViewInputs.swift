@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Compares two values of a view the way SwiftUI decides whether a view's
 /// inputs changed: field by field, with `==` where the field is `Equatable`
 /// and by its stored bytes otherwise (so references and closures compare by
@@ -10,6 +16,11 @@ enum ViewInputs {
     /// (known from linking); without them the whole value's bytes are compared
     /// at once, with no reflection.
     static func equal<V>(_ a: V, _ b: V, hasDynamicProperties: Bool) -> Bool {
+        // Identical bytes are an unchanged view whatever its fields (SwiftUI
+        // compares plain values by their bytes too): the common case of a
+        // view rebuilt from the same values costs no reflection, and no
+        // conformance lookup, which under emulation is most of a pass's work.
+        if sameBytes(a, b) { return true }
         if let a = a as? any Equatable { return equatableEqual(a, b) }
         let fields = Mirror(reflecting: a).children
         if fields.isEmpty { return bytesEqual(a, b) }
@@ -32,8 +43,17 @@ enum ViewInputs {
     private static func bytesEqual(_ a: Any, _ b: Any) -> Bool {
         func compare<T>(_ a: T) -> Bool {
             guard let b = b as? T else { return false }
-            return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+            return sameBytes(a, b)
         }
         return _openExistential(a, do: compare)
+    }
+
+    private static func sameBytes<T>(_ a: T, _ b: T) -> Bool {
+        withUnsafeBytes(of: a) { x in
+            withUnsafeBytes(of: b) { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // no bytes at all
+                return memcmp(p, q, x.count) == 0
+            }
+        }
     }
 }
