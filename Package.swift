@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat", "CSystemd",
+                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat", "CSystemd", "CMalloc",
                 "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,3 +1,4 @@
+import CMalloc
 import Display
 import Geometry
 import Motion
@@ -80,6 +81,9 @@ public final class FrameOutput {
     public func close() throws {
         if isBlanked { try? setBlanked(false, time: 0) }
         renderer.dropCaches()
+        // Freed heap pages stay resident until glibc is asked to give them back:
+        // without this the contact sheet came on top of the caches just dropped.
+        _ = malloc_trim(0)
         try sink.close()
     }
 }
