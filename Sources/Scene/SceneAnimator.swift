@@ -111,12 +111,16 @@ public final class SceneAnimator {
     /// Marks the layers under `node` as seen in this pass, as `place` would
     /// have; those already leaving stay out of it, as they were out of the layout.
     private func markSeen(below node: LayerNode) {
-        for child in node.children + node.backChildren {
-            guard let descendant = nodes[child], descendant.parent == node.model.id, !descendant.removing else { continue }
-            descendant.seenPass = pass
-            reusedLayers += 1
-            markSeen(below: descendant)
-        }
+        // Two loops, not `children + backChildren`: no array made per layer on every pass.
+        for child in node.children { markSeen(child, under: node) }
+        for child in node.backChildren { markSeen(child, under: node) }
+    }
+
+    private func markSeen(_ child: LayerID, under node: LayerNode) {
+        guard let descendant = nodes[child], descendant.parent == node.model.id, !descendant.removing else { return }
+        descendant.seenPass = pass
+        reusedLayers += 1
+        markSeen(below: descendant)
     }
 
     /// The new child list with children that are gone from the layout kept
