@@ -127,7 +127,7 @@ let package = Package(
             dependencies: ["Gestures", "TouchModel", "Motion", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry", "TestSupport"]),
         .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel"]),
         .testTarget(
             name: "WalletTests",

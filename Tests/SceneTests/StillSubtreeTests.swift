@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Scene
 import Testing
+import TestSupport
 
 /// The animator keeps what it presented for a subtree that neither changed
 /// nor animates, and gives it again (moved with its parent) instead of
@@ -37,7 +38,7 @@ struct StillSubtreeTests {
 
     @Test("random update histories present the same layers, bit for bit, kept or not", arguments: 0..<100)
     func randomHistoriesMatch(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let kept = SceneAnimator(), fresh = SceneAnimator()
         fresh.keepsStillSubtrees = false
         var model = RandomScene()
@@ -141,7 +142,7 @@ struct RandomScene {
         for id in ids { specs[id] = Spec() }
     }
 
-    mutating func mutate(_ random: inout SplitMix) {
+    mutating func mutate(_ random: inout SplitMix64) {
         let id = ids[random.below(ids.count)]
         guard var spec = specs[id] else { return }
         switch random.below(13) {
@@ -179,22 +180,3 @@ struct RandomScene {
     }
 }
 
-extension SplitMix: RandomNumberGenerator {}
-
-/// A small deterministic generator (SplitMix64), so a failing seed reproduces.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-}
