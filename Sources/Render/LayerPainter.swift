@@ -32,7 +32,7 @@ final class LayerPainter {
     func geometry(scale: Double) -> LayerGeometry { LayerGeometry(content: content, scale: scale) }
 
     /// Whether an enclosing layer's clip is given to cairo only for what may
-    /// reach past it (`PendingClip`); the pixels are the same either way.
+    /// reach past it (`PendingClip`); off, every clip is applied to the whole subtree.
     var clipsOnlyWhereNeeded = true
 
     /// Draws `layer` and its subtree; `parentOpacity` is the accumulated opacity

@@ -30,8 +30,9 @@ public final class SceneRenderer {
     /// pixels are the same either way; turning it off is for comparisons.
     public var cullsHiddenPixels = true
     /// Whether a layer's clip to its bounds is given to cairo only for what
-    /// inside may reach past it (a turned card's text and picture mostly do
-    /// not). The pixels are the same either way; turning it off is for comparisons.
+    /// inside may reach past it (a turned card's text and figure do not).
+    /// Off, the pixels differ only by cairo's rounding along some edges
+    /// (see `PendingClip`); turning it off is for comparisons.
     public var clipsOnlyWhereNeeded: Bool {
         get { painter.clipsOnlyWhereNeeded }
         set { painter.clipsOnlyWhereNeeded = newValue }
