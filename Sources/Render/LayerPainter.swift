@@ -121,7 +121,8 @@ final class LayerPainter {
         let device = target.device(layer.transform)
         let drawsShadow = layer.shadow.map { $0.color.alpha > 0 } ?? false
         if drawsShadow || layer.content != .empty {
-            let own = clips.isEmpty ? [] : clips.filter { $0.mayCut(geometry(scale: target.scale).ownLocal(layer), placedBy: device) }
+            let ownBox = clips.isEmpty ? .zero : geometry(scale: target.scale).ownLocal(layer)
+            let own = clips.filter { $0.mayCut(ownBox, placedBy: device) }
             clipsHeldBack += clips.count - own.count
             withClips(own, target) {
                 if let shadow = layer.shadow, drawsShadow {

@@ -63,14 +63,14 @@ struct RectangleSlices {
               let target = cairo_image_surface_get_data(image.surface) else { return nil }
         cairo_surface_flush(image.surface)
         let sourceStride = small.stride, targetStride = image.stride
-        let splitColumn = margin + band, splitRow = margin + band
+        let split = margin + band  // the same for columns and rows
         for row in 0..<height {
-            let from = row < splitRow ? row : (row >= splitRow + rows ? row - rows : splitRow)
+            let from = row < split ? row : (row >= split + rows ? row - rows : split)
             let input = source + from * sourceStride, output = target + row * targetStride
             // Left of the band, the band repeated, right of it.
-            output.update(from: input, count: splitColumn)
-            output.advanced(by: splitColumn).update(repeating: input[splitColumn], count: columns)
-            output.advanced(by: splitColumn + columns).update(from: input.advanced(by: splitColumn), count: small.width - splitColumn)
+            output.update(from: input, count: split)
+            output.advanced(by: split).update(repeating: input[split], count: columns)
+            output.advanced(by: split + columns).update(from: input.advanced(by: split), count: small.width - split)
         }
         cairo_surface_mark_dirty(image.surface)
         return image
