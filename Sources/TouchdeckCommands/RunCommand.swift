@@ -23,7 +23,10 @@ struct RunCommand: ParsableCommand {
             --config it has the file checked for changes at once (it is also checked every 2 s), \
             without it the signal is ignored.
 
-            Where seatd or logind runs, the screen and touchscreens are opened through it (libseat),             so a normal user can run the kiosk; it pauses while another VT is in front and draws the             whole screen when its VT comes back (--seat; `touchdeck console restore` gives a VT back             to its console after a kiosk was killed).
+            Where seatd or logind runs, the screen and touchscreens are opened through it (libseat), \
+            so a normal user can run the kiosk; it pauses while another VT is in front and draws the \
+            whole screen when its VT comes back (--seat; `touchdeck console restore` gives a VT back \
+            to its console after a kiosk was killed).
 
             --replay TRACE runs the same app on a trace on a virtual clock: the app starts and its \
             start-up animation settles before the trace's first event (--start-delay sets another \
