@@ -82,6 +82,8 @@ let package = Package(
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // libpng a band of rows at a time (a PNG run's contact sheet); C for libpng's setjmp error handling.
+        .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         // The kernel's VT ioctls (<linux/kd.h>, <linux/vt.h>), headers only.
@@ -104,7 +106,7 @@ let package = Package(
         .target(name: "Playground", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Cards", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
-        .target(name: "Display", dependencies: ["Geometry", "CDRM", "Seat", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Display", dependencies: ["Geometry", "CDRM", "Seat", "CCairo", "CPNGStream", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",
             dependencies: ["TouchModel", "CLibevdev", "CLibinput", "Seat", .product(name: "Logging", package: "swift-log")]

@@ -64,9 +64,49 @@ public final class PNGSink: DisplaySink {
 
 /// A grid of thumbnails of chosen frames, each labelled with its file name.
 enum ContactSheet {
-    /// - Parameter thumbnailSize: the box each thumbnail fits in, in pixels:
-    ///   the sheet stays under 5 MB of memory whatever the screen's size or shape.
+    /// Draws the sheet one row of thumbnails at a time and streams each band
+    /// to the PNG file, so only a band (about a megabyte) and the frame being
+    /// scaled are in memory: the whole sheet, 4.4 MB at 800×480, came on top of
+    /// everything else at the very end of a PNG run and was its peak.
+    ///
+    /// - Parameter thumbnailSize: the box each thumbnail fits in, in pixels.
     static func write(frames: [String], width: Int, height: Int, to path: String, maximum: Int = 24, thumbnailSize: Double = 240) throws {
+        let chosen = choose(from: frames, maximum: maximum)
+        guard !chosen.isEmpty else { return }
+        // The frames' size is the sink's: decoding one just to measure it held a whole frame for the sheet's lifetime.
+        let frameWidth = Double(width), frameHeight = Double(height)
+        guard frameWidth > 0, frameHeight > 0 else { throw DisplayError(device: chosen[0], "cannot read back the frame") }
+        let scale = min(thumbnailSize / frameWidth, thumbnailSize / frameHeight)
+        let cellWidth = max(frameWidth * scale, 150) + 16, cellHeight = frameHeight * scale + 36
+        let columns = min(6, chosen.count)
+        let rows = (chosen.count + columns - 1) / columns
+        let sheetWidth = Int(Double(columns) * cellWidth), sheetHeight = Int(Double(rows) * cellHeight)
+        let stream = try PNGStream(path: path, width: sheetWidth, height: sheetHeight)
+        let band = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(sheetWidth), Int32(cellHeight.rounded(.up)) + 1)
+        defer { cairo_surface_destroy(band) }
+        guard cairo_surface_status(band) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(band) else {
+            throw DisplayError(device: path, "no memory for the contact sheet's band")
+        }
+        let stride = Int(cairo_image_surface_get_stride(band))
+        for row in 0..<rows {
+            let top = Int(Double(row) * cellHeight), bottom = row == rows - 1 ? sheetHeight : Int(Double(row + 1) * cellHeight)
+            let cr = cairo_create(band)
+            defer { cairo_destroy(cr) }
+            cairo_set_source_rgb(cr, 0.12, 0.12, 0.14)
+            cairo_paint(cr)
+            cairo_translate(cr, 0, -Double(top))
+            for index in (row * columns)..<min(chosen.count, (row + 1) * columns) {
+                let x = Double(index % columns) * cellWidth + 8, y = Double(row) * cellHeight + 8
+                drawThumbnail(of: chosen[index], at: x, y, scale: scale, labelAt: y + frameHeight * scale + 16, on: cr)
+            }
+            cairo_surface_flush(band)
+            try stream.write(rows: bottom - top, from: pixels, stride: stride)
+        }
+        try stream.finish()
+    }
+
+    /// Up to `maximum` frames evenly chosen, the last always among them.
+    static func choose(from frames: [String], maximum: Int) -> [String] {
         let step = max(1, Double(frames.count) / Double(maximum))
         var chosen: [String] = []
         var position = 0.0
@@ -77,39 +117,23 @@ enum ContactSheet {
         if let last = frames.last, chosen.last != last {
             if chosen.count == maximum { chosen[chosen.count - 1] = last } else { chosen.append(last) }
         }
-        // The frames' size is the sink's: decoding one just to measure it held a whole frame for the sheet's lifetime.
-        let frameWidth = Double(width), frameHeight = Double(height)
-        guard frameWidth > 0, frameHeight > 0 else { throw DisplayError(device: chosen[0], "cannot read back the frame") }
-        let scale = min(thumbnailSize / frameWidth, thumbnailSize / frameHeight)
-        let cellWidth = max(frameWidth * scale, 150) + 16, cellHeight = frameHeight * scale + 36
-        let columns = min(6, chosen.count)
-        let rows = (chosen.count + columns - 1) / columns
-        let sheet = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(Double(columns) * cellWidth), Int32(Double(rows) * cellHeight))
-        defer { cairo_surface_destroy(sheet) }
-        let cr = cairo_create(sheet)
-        defer { cairo_destroy(cr) }
-        cairo_set_source_rgb(cr, 0.12, 0.12, 0.14)
+        return chosen
+    }
+
+    private static func drawThumbnail(of file: String, at x: Double, _ y: Double, scale: Double, labelAt labelY: Double, on cr: OpaquePointer?) {
+        let frame = cairo_image_surface_create_from_png(file)
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, frame, 0, 0)
         cairo_paint(cr)
-        for (index, file) in chosen.enumerated() {
-            let x = Double(index % columns) * cellWidth + 8, y = Double(index / columns) * cellHeight + 8
-            let frame = cairo_image_surface_create_from_png(file)
-            cairo_save(cr)
-            cairo_translate(cr, x, y)
-            cairo_scale(cr, scale, scale)
-            cairo_set_source_surface(cr, frame, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
-            cairo_surface_destroy(frame)
-            cairo_set_source_rgb(cr, 0.85, 0.85, 0.88)
-            cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-            cairo_set_font_size(cr, 11)
-            cairo_move_to(cr, x, y + frameHeight * scale + 16)
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            cairo_show_text(cr, name)
-        }
-        let status = cairo_surface_write_to_png(sheet, path)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw DisplayError(device: path, "cannot write the contact sheet: \(String(cString: cairo_status_to_string(status)))")
-        }
+        cairo_restore(cr)
+        cairo_surface_destroy(frame)
+        cairo_set_source_rgb(cr, 0.85, 0.85, 0.88)
+        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 11)
+        cairo_move_to(cr, x, labelY)
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        cairo_show_text(cr, name)
     }
 }
