@@ -47,7 +47,8 @@ struct RunCommand: ParsableCommand {
             --ring SECONDS keeps the last seconds of touches; SIGUSR1 or POST /trace writes them \
             to a trace that --replay plays again.
 
-            With no touchscreen and no screen, it says so and replays the app's bundled tour.
+            With no touchscreen, or no screen, it says so and replays the app's bundled tour \
+            (--wait-for-devices waits for them instead, as a service should).
             """
     )
 

@@ -25,10 +25,14 @@ public enum Screendump {
     public static func take(named name: String, timeout: Double = 60) throws -> Image {
         guard let out = outDirectory else { throw Failure(description: "not in the test VM (no TOUCHDECK_VM_OUT)") }
         let request = "\(out)/\(name).screendump-request"
+        let done = "\(out)/\(name).screendump-done"
+        // A dump taken again under the same name (a test polling the screen) must not
+        // be answered by the marker and picture the host left for the previous one.
+        unlink(done)
+        unlink("\(out)/\(name).ppm")
         guard FileManager.default.createFile(atPath: request, contents: Data()) else {
             throw Failure(description: "cannot write \(request)")
         }
-        let done = "\(out)/\(name).screendump-done"
         var waited = 0.0
         while !FileManager.default.fileExists(atPath: done) {
             Thread.sleep(forTimeInterval: 0.1)
