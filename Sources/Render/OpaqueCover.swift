@@ -53,9 +53,13 @@ enum OpaqueCover {
         let band = slopes[1] < 1e-9 ? bottom - top : max(4, min(64, Int(2 / slopes[1])))
         func span(atY y: Double) -> (left: Double, right: Double) {
             var left = Double.infinity, right = -Double.infinity
+            // Run for every band of every opaque layer each frame: no array per edge.
             for (a, b) in edges where min(a.y, b.y) <= y && y <= max(a.y, b.y) {
-                let xs = a.y == b.y ? [a.x, b.x] : [a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)]
-                for x in xs {
+                if a.y == b.y {
+                    left = min(left, a.x, b.x)
+                    right = max(right, a.x, b.x)
+                } else {
+                    let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
                     left = min(left, x)
                     right = max(right, x)
                 }

@@ -101,10 +101,20 @@ final class LayerNode {
             || progress.animation != nil || appearance.animation != nil
     }
 
+    /// The most urgent wake-up of its properties' animations. Asked of every
+    /// node on every pass of a live kiosk's loop: merged one at a time (no
+    /// array per node) and done at the first `nextFrame`, which nothing beats.
     func wakeUp(at time: Double) -> AnimationWakeUp {
-        [origin.wakeUp(at: time), size.wakeUp(at: time), offset.wakeUp(at: time), opacity.wakeUp(at: time),
-         rotation.wakeUp(at: time), rotation3D.wakeUp(at: time), scale.wakeUp(at: time), progress.wakeUp(at: time),
-         appearance.wakeUp(at: time)].reduce(AnimationWakeUp.never) { $0.merged(with: $1) }
+        var wake = AnimationWakeUp.never
+        // Merges one property's request; false once the result is `nextFrame`.
+        func merge(_ next: @autoclosure () -> AnimationWakeUp) -> Bool {
+            wake = wake.merged(with: next())
+            return wake != .nextFrame
+        }
+        _ = merge(origin.wakeUp(at: time)) && merge(size.wakeUp(at: time)) && merge(offset.wakeUp(at: time))
+            && merge(opacity.wakeUp(at: time)) && merge(rotation.wakeUp(at: time)) && merge(rotation3D.wakeUp(at: time))
+            && merge(scale.wakeUp(at: time)) && merge(progress.wakeUp(at: time)) && merge(appearance.wakeUp(at: time))
+        return wake
     }
 
     func dropFinishedAnimations(at time: Double) {

@@ -210,7 +210,13 @@ public final class SceneAnimator {
     /// When the scene next needs drawing: `.nextFrame` while anything moves,
     /// `.at(t)` while only delays run, `.never` when still.
     public func wakeUp(at time: Double) -> AnimationWakeUp {
-        nodes.values.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
+        // Asked on every pass of a live kiosk's loop: stop at the first `nextFrame`, which nothing beats.
+        var wake = AnimationWakeUp.never
+        for node in nodes.values {
+            wake = wake.merged(with: node.wakeUp(at: time))
+            if wake == .nextFrame { break }
+        }
+        return wake
     }
 
     /// Finishes what `time` has finished (removals, settled animations).
