@@ -8,6 +8,7 @@
 #   touchdeck_vm_new_out          a fresh shared folder in $touchdeck_vm_out (removed on exit)
 #   touchdeck_vm_boot FILTER      boots, runs the suites of FILTER, returns when the VM is off
 #   touchdeck_vm_results          prints the guest's log and results, `N passed, N failed`; fails when any failed
+#                                 (a failed run's screen dumps and logs are kept in $touchdeck_vm_cache/failed)
 #
 # A file OUT/guest.env (NAME=VALUE lines), written before booting, is
 # exported in the guest before its tests run. Environment: see tools/vmtest.
@@ -115,5 +116,19 @@ touchdeck_vm_results() {
     failed=$(grep -c '^FAIL' "$results" || true)
     if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then failed=1; echo "FAIL the VM ran no test"; fi
     echo "$passed passed, $failed failed"
+    if [ "$failed" -ne 0 ]; then touchdeck_vm_keep_failed "$out"; fi
     [ "$failed" -eq 0 ]
+}
+
+# Copies a failed run's screen dumps and logs out of the shared folder (which
+# is removed on exit), so that what the screen showed can be looked at; the
+# last five failed runs are kept.
+touchdeck_vm_keep_failed() {
+    local out=$1 failed_runs="$touchdeck_vm_cache/failed"
+    local kept
+    kept="$failed_runs/$(basename "$out")"
+    mkdir -p "$kept" || return 0
+    cp "$out"/*.ppm "$out"/*.log "$out/results" "$kept"/ 2>/dev/null || true
+    echo "vmtest: the failed run's screen dumps (PPM) and logs are kept in $kept" >&2
+    ls -1dt "$failed_runs"/run-* | tail -n +6 | xargs -r rm -rf
 }
