@@ -12,6 +12,8 @@ struct DrawTarget {
     let scale: Double
     /// Device-pixel boxes outside which nothing needs drawing; nil draws everything.
     let visible: [PixelRect]?
+    /// The screen itself, where a layer moves from frame to frame (not a look's surface).
+    var isScreen = false
 
     /// A layer transform (layer points to screen points) as a map to target pixels.
     func device(_ transform: AffineTransform2D) -> AffineTransform2D {
@@ -20,7 +22,8 @@ struct DrawTarget {
 
     /// The same target with everything drawn moved by (`x`, `y`) pixels.
     func shifted(x: Double, y: Double) -> DrawTarget {
-        DrawTarget(cr: cr, base: base.concatenating(AffineTransform2D(translationX: x, y: y)), scale: scale, visible: visible)
+        DrawTarget(cr: cr, base: base.concatenating(AffineTransform2D(translationX: x, y: y)), scale: scale, visible: visible,
+                   isScreen: isScreen)
     }
 
     /// Makes `transform` (layer points to target pixels) cairo's current matrix.

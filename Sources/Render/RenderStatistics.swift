@@ -20,6 +20,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Layers drawn without an enclosing clip that could not cut them (see
     /// `SceneRenderer.clipsOnlyWhereNeeded`).
     public var clipsHeldBack = 0
+    /// Shadows of turning layers sampled at the nearest pixel (redrawn
+    /// filtered the first frame their layers hold still).
+    public var roughShadows = 0
 
     public init() {}
 }

@@ -95,6 +95,8 @@ public final class SceneRenderer {
         let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
         let records = tracker.records(for: layers, painter: painter, target: planning)
         var damage = tracker.damage(to: records)
+        // Shadows drawn rough last frame are redrawn smooth if their layers now hold still.
+        damage += painter.beginShadowFrame()
         // A look is kept only while its layer is on screen: a card that flew
         // off (the swipe deck keeps its last ones there) gives its surface back.
         let settled = painter.looks.choose(from: records.filter { $0.isUnit && $0.bounds.intersects(screen) }, budget: lookBudget,
@@ -116,6 +118,7 @@ public final class SceneRenderer {
         stats.damagedPixels = rects.reduce(0) { $0 + $1.area }
         stats.hiddenPixels = hidden
         stats.layersDrawn = painter.layersDrawn
+        stats.roughShadows = painter.roughShadowCount
         stats.clipsHeldBack = painter.clipsHeldBack
         stats.looksRendered = painter.looks.rendered - before.0
         stats.shadowsBlurred = painter.shadows.blurred - before.1
@@ -151,7 +154,7 @@ public final class SceneRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         for (index, layer) in layers.enumerated() {
             guard let plan else {
-                painter.draw(layer, parentOpacity: 1, into: DrawTarget(cr: cr, base: base, scale: scale, visible: rects))
+                painter.draw(layer, parentOpacity: 1, into: DrawTarget(cr: cr, base: base, scale: scale, visible: rects, isScreen: true))
                 continue
             }
             let region = plan.layers[index]
@@ -160,7 +163,7 @@ public final class SceneRenderer {
             cairo_save(cr)
             cairo_reset_clip(cr)
             region.clip(cr)
-            let target = DrawTarget(cr: cr, base: base, scale: scale, visible: region.rects)
+            let target = DrawTarget(cr: cr, base: base, scale: scale, visible: region.rects, isScreen: true)
             painter.draw(layer, parentOpacity: 1, into: target, shadowClip: plan.shadows[index])
             cairo_restore(cr)
         }
@@ -209,10 +212,11 @@ public final class SceneRenderer {
     public var lookBudget: Int { max(4 * pixelWidth * pixelHeight, 4 << 20) }
 
     /// Whether the last frame drew a layer as vectors because its look kept
-    /// changing (a card whose size animates): render once more after the
-    /// scene holds still, even with nothing new to show, and that layer is
-    /// redrawn from its look — the pixels a fresh frame of the same scene has.
-    public var needsFollowUpFrame: Bool { painter.looks.hasChangingLayers }
+    /// changing (a card whose size animates), or a turning layer's shadow
+    /// rough: render once more after the scene holds still, even with nothing
+    /// new to show, and that layer is redrawn from its look, its shadow
+    /// smooth — the pixels a fresh frame of the same scene has.
+    public var needsFollowUpFrame: Bool { painter.looks.hasChangingLayers || painter.hasRoughShadows }
 
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }
