@@ -156,4 +156,10 @@ public final class AppRunner {
 
     /// Nothing moves, no timer is pending and no finger is down.
     public var isSettled: Bool { nextWakeUp() == nil && engine.isIdle }
+
+    /// Whether what is shown is what the app rests at: no animation runs or
+    /// waits out its delay (the wallet's cards slide in one after another,
+    /// the first only after 0.1 s), and the app has no state left to lay
+    /// out. Idle stages and gesture timers may still be pending.
+    public var isAtRest: Bool { scene.wakeUp(at: time) == .never && app.wakeUp(at: time) != .nextFrame }
 }

@@ -92,7 +92,9 @@ public final class LiveKiosk {
         var announcedSettled = false
         func announceSettled() {
             // Touches from here on meet the app at rest, as a replay's do (tests and players wait for this line).
-            guard !announcedSettled, runner.scene.wakeUp(at: runner.time) != .nextFrame else { return }
+            // An animation still waiting out its delay counts as moving: the
+            // first frame of a staggered entrance shows none of it yet.
+            guard !announcedSettled, runner.isAtRest else { return }
             announcedSettled = true
             logger.debug("start-up animation settled after \(milliseconds(MonotonicClock.now() - started)) ms")
         }
