@@ -28,7 +28,6 @@ final class LayerPainter {
     private var newShadowPlacements: [LayerID: AffineTransform2D] = [:]
     /// Turned shadows the last frame drew rough.
     var roughShadowCount: Int { roughShadows.count }
-    var hasRoughShadows: Bool { !roughShadows.isEmpty }
 
     /// Device pixels per perspective strip: narrow enough that the stepped
     /// top and bottom edges of a turning card stay under a pixel.
@@ -221,19 +220,13 @@ final class LayerPainter {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         cairo_mask(cr, pattern)
         cairo_pattern_destroy(pattern)
-        roughShadows[layer.id] = Self.deviceBox(cr, width: mask.image.width, height: mask.image.height, margin: mask.margin)
         cairo_restore(cr)
-    }
-
-    /// The device pixels an image of `width`×`height` drawn at (−margin, −margin) under `cr`'s matrix may reach.
-    private static func deviceBox(_ cr: OpaquePointer, width: Int, height: Int, margin: Int) -> PixelRect {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in [(0, 0), (width, 0), (0, height), (width, height)] {
-            var px = Double(x - margin), py = Double(y - margin)
-            cairo_user_to_device(cr, &px, &py)
-            minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px); maxY = max(maxY, py)
-        }
-        return PixelRect(covering: minX, minY, maxX, maxY)
+        // The mask's pixels, placed as drawn above: where the next frame repaints it.
+        let placement = AffineTransform2D(scaleX: 1 / target.scale, y: 1 / target.scale)
+            .concatenating(AffineTransform2D(translationX: shadow.x, y: shadow.y)).concatenating(device)
+        let box = placement.boundingBox(of: Rect(x: Double(-mask.margin), y: Double(-mask.margin),
+                                                 width: Double(mask.image.width), height: Double(mask.image.height)))
+        roughShadows[layer.id] = PixelRect(covering: box.minX, box.minY, box.maxX, box.maxY)
     }
 
     /// The layer's look, (re)rendered if stale, composited at whole pixels.

@@ -216,7 +216,7 @@ public final class SceneRenderer {
     /// rough: render once more after the scene holds still, even with nothing
     /// new to show, and that layer is redrawn from its look, its shadow
     /// smooth — the pixels a fresh frame of the same scene has.
-    public var needsFollowUpFrame: Bool { painter.looks.hasChangingLayers || painter.hasRoughShadows }
+    public var needsFollowUpFrame: Bool { painter.looks.hasChangingLayers || painter.roughShadowCount > 0 }
 
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }

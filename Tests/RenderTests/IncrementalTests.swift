@@ -22,12 +22,17 @@ struct IncrementalTests {
     private func check(_ frames: [[Layer]], width: Int = 800, height: Int = 480) throws {
         let incremental = try SceneRenderer(width: width, height: height, background: BenchmarkScenes.background)
         let animator = SceneAnimator()
-        for (index, layers) in frames.enumerated() {
+        /// Draws `layers` incrementally and whole; returns the whole one.
+        func draw(_ layers: [Layer]) throws -> SceneRenderer {
             animator.update(layers, at: 0)
             let tree = animator.presented(at: 0)
             incremental.render(tree)
             let whole = try SceneRenderer(width: width, height: height, background: BenchmarkScenes.background)
             whole.render(tree)
+            return whole
+        }
+        for (index, layers) in frames.enumerated() {
+            let whole = try draw(layers)
             if incremental.statistics.roughShadows > 0 {
                 // A turning layer's shadow is drawn rough in motion: a few levels off, no more.
                 let difference = PixelDifference(incremental, whole)
@@ -39,12 +44,7 @@ struct IncrementalTests {
         }
         // Held still, one more frame leaves exactly the frame drawn whole.
         if let last = frames.last {
-            animator.update(last, at: 0)
-            let tree = animator.presented(at: 0)
-            incremental.render(tree)
-            let whole = try SceneRenderer(width: width, height: height, background: BenchmarkScenes.background)
-            whole.render(tree)
-            let difference = equal(incremental, whole)
+            let difference = equal(incremental, try draw(last))
             #expect(difference == nil, "held still, the last frame differs at \(String(describing: difference))")
             #expect(!incremental.needsFollowUpFrame)
         }
