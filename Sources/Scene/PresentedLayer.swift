@@ -87,6 +87,10 @@ extension AffineTransform2D {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether the transform only moves (no turn, no scale; within 1e-9:
+    /// a scale and its inverse multiply back to 1 only nearly).
+    public var isTranslation: Bool { abs(a - 1) < 1e-9 && abs(d - 1) < 1e-9 && b == 0 && c == 0 }
+
     /// The inverse, or nil for a degenerate transform (a zero scale).
     public var inverted: AffineTransform2D? {
         let determinant = a * d - b * c

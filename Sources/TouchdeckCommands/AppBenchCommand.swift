@@ -100,13 +100,32 @@ extension BenchCommand {
         static let configuration = CommandConfiguration(
             commandName: "swipe",
             abstract: "The swipe deck's drag frames: the top card dragged sideways, rotating, touch to rendered pixels.",
-            discussion: "Prints one JSON object per screen size with the median and 95th-percentile drag-frame time in ms (targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920) and the idle-frame time."
+            discussion: """
+                Prints one JSON object per screen size with the median and 95th-percentile drag-frame time in ms \
+                (targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920) and the idle-frame time.
+
+                With --release, the frames after a swipe instead (in dragFrameMs / dragFrameP95Ms): the like \
+                button tapped, the top card flying off and the deck moving up a place, half a second of frames \
+                after each tap, four taps.
+                """
         )
 
         @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
         var sizes = "800x480,1080x1920"
 
+        @Flag(help: "Time the frames after a swipe (a card flying off, the deck moving up) instead of the drag.")
+        var release = false
+
         func run() throws {
+            if release {
+                try benchAnimations(sizes: sizes, name: "swipe") { screen, measurer in
+                    let model = SwipeDeckModel(date: "Saturday, 21 November")
+                    let like = DeckLayout(screen: screen, settings: model.settings).likeButton
+                    return BenchTap(app: ViewHost(SwipeDeckView(model: model), measurer: measurer), point: Point(x: like.midX, y: like.midY),
+                                    framesPerTap: 60)
+                }
+                return
+            }
             try benchDrags(sizes: sizes) { screen, measurer in
                 let model = SwipeDeckModel(date: "Saturday, 21 November")
                 let top = DeckLayout(screen: screen, settings: model.settings).cardFrame(depth: 0)
