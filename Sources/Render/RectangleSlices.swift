@@ -54,11 +54,13 @@ struct RectangleSlices {
     }
 
     /// The mask of `width` × `height` pixels made from `small`, the blurred mask
-    /// of `reducedSize` with the same `margin`; nil when `small` is not that
-    /// much smaller (rounding) or cairo cannot make the image.
-    func expand(_ small: CairoImage, margin: Int, width: Int, height: Int) -> CairoImage? {
+    /// of `reducedSize` with the same `margin`, in an A8 image from `make`
+    /// (every pixel is written: it need not be cleared); nil when `small` is
+    /// not that much smaller (rounding) or there is no image.
+    func expand(_ small: CairoImage, margin: Int, width: Int, height: Int,
+                into make: (_ width: Int, _ height: Int) -> CairoImage?) -> CairoImage? {
         guard small.width == width - columns, small.height == height - rows,
-              let image = CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8),
+              let image = make(width, height),
               let source = cairo_image_surface_get_data(small.surface),
               let target = cairo_image_surface_get_data(image.surface) else { return nil }
         cairo_surface_flush(image.surface)

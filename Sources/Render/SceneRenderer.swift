@@ -108,6 +108,8 @@ public final class SceneRenderer {
         }
         let rects = DamageMerger.merge(damage.map { $0.clamped(width: pixelWidth, height: pixelHeight) })
         guard !rects.isEmpty else {
+            // Nothing drawn, no mask made: the spare mask buffers go back.
+            painter.shadows.evict(toBudget: shadowBudget, now: painter.frame)
             statistics = RenderStatistics()
             return []
         }
@@ -220,6 +222,10 @@ public final class SceneRenderer {
 
     /// Bytes held by blurred shadow masks.
     public var shadowMaskBytes: Int { painter.shadows.byteCount }
+    /// Bytes of dropped shadow masks' buffers kept for the next masks (a size animating).
+    public var shadowSpareBytes: Int { painter.shadows.spareBytes }
+    /// Buffers allocated for shadow masks so far (masks made on a dropped one's buffer are not counted).
+    public var shadowBuffersMade: Int { painter.shadows.buffersMade }
 
     /// Gives back the memory of every cache (looks, shadow masks): for when
     /// the renderer stops drawing for a while, e.g. before a PNG run writes its

@@ -23,7 +23,8 @@ final class ShadowMasks {
     }
 
     final class Mask {
-        let image: CairoImage
+        // A variable only so that `evict` can ask whether anything else holds it.
+        fileprivate(set) var image: CairoImage
         /// Pixels of blur margin around the layer's bounds.
         let margin: Int
         var lastUse = 0
@@ -70,7 +71,7 @@ final class ShadowMasks {
         let width = Self.pixels(layer.size.width, scale) + 2 * margin, height = Self.pixels(layer.size.height, scale) + 2 * margin
         let sliced = RectangleSlices(silhouette: key.silhouette, size: layer.size, scale: scale, radius: radius).flatMap { slices in
             blurredMask(of: layer, size: slices.reducedSize, margin: margin, scale: scale, radius: radius, painter: painter)
-                .flatMap { slices.expand($0, margin: margin, width: width, height: height) }
+                .flatMap { slices.expand($0, margin: margin, width: width, height: height, into: reusedImage) }
         }
         guard let image = sliced ?? blurredMask(of: layer, size: layer.size, margin: margin, scale: scale, radius: radius, painter: painter)
         else { return nil }
@@ -81,6 +82,40 @@ final class ShadowMasks {
         blurred += 1
         return mask
     }
+
+    /// An A8 image of `width` × `height` on a dropped mask's buffer when one
+    /// is large enough (and not more than twice so), else on a new one with
+    /// an eighth to spare, for the next frame's slightly larger mask. A card
+    /// whose size animates casts a new mask every frame: fresh memory for it
+    /// (a mapping of its own above 256 KiB, see `MemoryTuning`) was zeroed
+    /// page by page by the kernel, a third of the swipe deck's frames after a
+    /// swipe at 1080×1920 (`bench swipe --release`: 14.5–14.9 ms a frame,
+    /// 10.2 ms reusing; 725,000 page faults in the run, 404,000).
+    private func reusedImage(width: Int, height: Int) -> CairoImage? {
+        let needed = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width))) * height
+        madeThisFrame = true
+        if let index = spare.firstIndex(where: { $0.capacity >= needed && $0.capacity <= 2 * needed }) {
+            let buffer = spare.remove(at: index)
+            spareBytes -= buffer.capacity
+            if let image = CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8, on: buffer) { return image }
+        }
+        guard needed > 0, let buffer = PixelBuffer(capacity: needed + needed / 8) else { return nil }
+        buffersMade += 1
+        return CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8, on: buffer)
+    }
+
+    /// Buffers of dropped masks, for the next ones (`reusedImage`): at most
+    /// four and twice the budget's bytes beside the masks' (a swipe card's
+    /// mask at 1080×1920 is about half the budget), memory the dropped masks
+    /// held until this frame anyway, given back the first frame that makes
+    /// no mask.
+    private var spare: [PixelBuffer] = []
+    private(set) var spareBytes = 0
+    private var madeThisFrame = false
+    /// Buffers allocated for masks so far (for tests and statistics).
+    private(set) var buffersMade = 0
+    /// At most this many kept: a few cards' size animations at once.
+    private static let spareLimit = 4
 
     /// Whole pixels covering `length` points; out-of-range lengths (which cairo
     /// refuses to make an image of anyway) give 0 or a bound rather than trapping.
@@ -134,13 +169,25 @@ final class ShadowMasks {
     /// whose size animates casts a new mask every frame, so without a byte
     /// bound a long animation at a large size holds hundreds of megabytes.
     func evict(toBudget budget: Int, now frame: Int) {
+        defer { madeThisFrame = false }
+        // Spares serve masks made frame after frame; a frame that made none lets them go.
+        if !madeThisFrame {
+            spare.removeAll()
+            spareBytes = 0
+        }
         guard byteCount > budget else { return }
         var byAge = masks.sorted { $0.value.lastUse < $1.value.lastUse }[...]
         while byteCount > budget, let oldest = byAge.first, oldest.value.lastUse < frame {
             byAge = byAge.dropFirst()
             masks[oldest.key] = nil
             byteCount -= oldest.value.image.byteCount
+            // Its memory is kept for the next mask when nothing else holds the image.
+            if let buffer = oldest.value.image.buffer, isKnownUniquelyReferenced(&oldest.value.image) {
+                spare.append(buffer)
+                spareBytes += buffer.capacity
+            }
         }
+        while spare.count > Self.spareLimit || spareBytes > 2 * budget { spareBytes -= spare.removeFirst().capacity }
     }
 
     var count: Int { masks.count }

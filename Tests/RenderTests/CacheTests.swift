@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Render
 import Scene
+import TestSupport
 import Testing
 
 @Suite("Layer caches")
@@ -133,5 +134,34 @@ struct ShadowBudgetTests {
         // Without a bound this held 120 frames' masks (about 120 MB here).
         #expect(peak <= renderer.shadowBudget, "peak \(peak) bytes")
         #expect(peak > renderer.shadowBudget / 4, "masks are still kept while they fit")
+    }
+
+    @Test("masks made frame after frame reuse the memory of the masks dropped; it goes back once the size holds still")
+    func sizeAnimationReusesDroppedMasks() throws {
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        func card(_ step: Int) -> [PresentedLayer] {
+            // Growing a little every frame, as a swipe card moving up the deck (10 pt wider in all).
+            let grown = Double(step) / 4
+            let card = Layer(id: "card", frame: Rect(x: 200, y: 40, width: 300 + grown, height: 380 + grown),
+                             content: .shape(.roundedRectangle(cornerRadius: 10), fill: .color(.white), stroke: nil))
+                .shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 5, x: 0, y: 2)
+            return BenchmarkScenes.present([card])
+        }
+        for step in 0..<60 {
+            renderer.render(card(step))
+            #expect(renderer.statistics.shadowsBlurred == 1)
+            #expect(renderer.shadowMaskBytes <= renderer.shadowBudget)
+            #expect(renderer.shadowSpareBytes <= 2 * renderer.shadowBudget)
+        }
+        // Only until the first masks are dropped (five fit the budget here), then none: not one a frame.
+        #expect(renderer.shadowBuffersMade <= 7, "\(renderer.shadowBuffersMade) buffers for 60 masks")
+        #expect(renderer.shadowSpareBytes > 0)
+        // Reused memory or new, the frames are what a fresh renderer draws.
+        let fresh = try SceneRenderer(width: 800, height: 480)
+        fresh.render(card(59))
+        #expect(PixelDifference(renderer, fresh).differing == 0)
+        renderer.render(card(59))
+        #expect(renderer.statistics.damagedPixels == 0)
+        #expect(renderer.shadowSpareBytes == 0, "a frame that makes no mask gives the spares back")
     }
 }
