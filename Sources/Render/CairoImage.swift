@@ -11,39 +11,25 @@ final class CairoImage {
     let buffer: PixelBuffer?
 
     /// A cleared surface, or nil when cairo cannot make one (size out of range, no memory).
-    init?(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767,
-              let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        self.surface = surface
-        self.width = width
-        self.height = height
-        buffer = nil
+    convenience init?(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
+        self.init(adopting: cairo_image_surface_create(format, Int32(width), Int32(height)))
     }
 
     /// A surface on `buffer`'s memory, as it is (not cleared), or nil when
     /// it does not hold `width` × `height` pixels of `format`.
-    init?(width: Int, height: Int, format: cairo_format_t, on buffer: PixelBuffer) {
+    convenience init?(width: Int, height: Int, format: cairo_format_t, on buffer: PixelBuffer) {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
-        guard stride > 0, stride * height <= buffer.capacity,
-              let surface = cairo_image_surface_create_for_data(buffer.bytes.assumingMemoryBound(to: UInt8.self), format,
-                                                                Int32(width), Int32(height), Int32(stride)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            return nil
-        }
-        self.surface = surface
-        self.width = width
-        self.height = height
-        self.buffer = buffer
+        guard stride > 0, stride * height <= buffer.capacity else { return nil }
+        self.init(adopting: cairo_image_surface_create_for_data(buffer.bytes.assumingMemoryBound(to: UInt8.self), format,
+                                                               Int32(width), Int32(height), Int32(stride)),
+                  buffer: buffer)
     }
 
-    /// Takes ownership of a surface cairo made (a PNG loaded from a file); nil for an error surface.
-    init?(adopting surface: OpaquePointer?) {
+    /// Takes ownership of a surface cairo made (a PNG loaded from a file, or
+    /// one on `buffer`); nil for an error surface.
+    init?(adopting surface: OpaquePointer?, buffer: PixelBuffer? = nil) {
         guard let surface else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -52,7 +38,7 @@ final class CairoImage {
         self.surface = surface
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
-        buffer = nil
+        self.buffer = buffer
     }
 
     deinit { cairo_surface_destroy(surface) }
