@@ -43,6 +43,13 @@ final class LookCache {
     /// size animates), with the look hash of the last: drawn as vectors until
     /// their look holds still for a frame.
     private var changing: [LayerID: Int] = [:]
+    /// Every on-screen unit's look hash in the last frame. One without a
+    /// kept look whose hash changed since is animating (a card whose size
+    /// springs) and gets no first look: the next frame would render another.
+    /// (A swipe deck's cards moving up each got a first look and a second
+    /// one, then the next card did: a card rendered offscreen in each of the
+    /// first eight frames after a swipe.)
+    private var lastSeen: [LayerID: Int] = [:]
 
     /// Whether some layer was drawn as vectors because its look kept
     /// changing: one more frame once it holds still redraws it from its look.
@@ -85,7 +92,8 @@ final class LookCache {
             if record.rotation3D == 0 {
                 // Changed in the last frame and again now (a first look changing once is just rendered again).
                 let changedTwice = looks[record.id].map { $0.replacedChanged && $0.renderedFrame == frame - 1 && $0.lookHash != record.look } ?? false
-                if changedTwice || changing[record.id].map({ $0 != record.look }) == true {
+                let changesWithoutLook = looks[record.id] == nil && lastSeen[record.id].map { $0 != record.look } == true
+                if changedTwice || changesWithoutLook || changing[record.id].map({ $0 != record.look }) == true {
                     stillChanging[record.id] = record.look
                     continue
                 }
@@ -98,6 +106,8 @@ final class LookCache {
         permitted = chosen
         let settled = records.filter { changing[$0.id] != nil && stillChanging[$0.id] == nil }
         changing = stillChanging
+        lastSeen.removeAll(keepingCapacity: true)
+        for record in records { lastSeen[record.id] = record.look }
         retain(only: chosen)
         return settled
     }

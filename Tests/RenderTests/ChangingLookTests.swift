@@ -49,6 +49,33 @@ struct ChangingLookTests {
         #expect(renderer.statistics.damagedPixels == 0, "then nothing more to draw")
     }
 
+    @Test("a card that starts changing with no look of its own (it was turned) gets none until it holds still")
+    func changingWithoutLookGetsNone() throws {
+        // The swipe deck after a swipe: the card under the one flying off had
+        // no look, and from the next frame on its size springs.
+        func scene(width: Double, degrees: Double) -> [PresentedLayer] {
+            BenchmarkScenes.present([BenchmarkScenes.card(0, frame: Rect(x: 100.5, y: 60, width: width, height: width * 0.62))
+                .rotationEffect(.degrees(degrees))])
+        }
+        let renderer = try SceneRenderer(width: 800, height: 480)
+        renderer.render(scene(width: 320, degrees: 4))
+        #expect(renderer.statistics.looksRendered == 0, "a turned card is drawn as vectors")
+        var width = 320.0
+        for step in 1..<8 {
+            width += 1.3
+            renderer.render(scene(width: width, degrees: 0))
+            #expect(renderer.statistics.looksRendered == 0, "step \(step): no look for a card that changes")
+            let fresh = try SceneRenderer(width: 800, height: 480)
+            fresh.render(scene(width: width, degrees: 0))
+            #expect(Self.worstDifference(renderer, fresh) <= 2, "step \(step)")
+        }
+        renderer.render(scene(width: width, degrees: 0))
+        #expect(renderer.statistics.looksRendered == 1, "held still, it gets its look")
+        let fresh = try SceneRenderer(width: 800, height: 480)
+        fresh.render(scene(width: width, degrees: 0))
+        #expect(Self.worstDifference(renderer, fresh) == 0)
+    }
+
     @Test("leading text that fits is laid out once, whatever its frame's width")
     func fittingTextIsLaidOutOnce() throws {
         let renderer = try SceneRenderer(width: 800, height: 480)
