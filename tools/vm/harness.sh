@@ -84,15 +84,19 @@ touchdeck_vm_new_out() {
     trap 'rm -rf "$touchdeck_vm_out"' EXIT
 }
 
-# $1: the Swift Testing suites to run (`A|B|C`); $TOUCHDECK_VM_TIMEOUT: seconds before QEMU is stopped (900).
+# $1: the Swift Testing suites to run (`A|B|C`); $TOUCHDECK_VM_TIMEOUT: seconds
+# before QEMU is stopped (1800: the default suites take about 16 minutes on a
+# 2-core host on a slow day). A suite QEMU was stopped before counts as failed.
 touchdeck_vm_boot() {
     local filter=$1 out=$touchdeck_vm_out repo watcher
+    touchdeck_vm_suites=$filter
+    touchdeck_vm_limit=${TOUCHDECK_VM_TIMEOUT:-1800}
     repo=$(pwd)
     echo "vmtest: booting $touchdeck_vm_package" >&2
     # Answers the guest's requests for pixel-exact screen dumps (QMP screendump).
     tools/vm/screendump-watcher "$out" "$out/qmp.sock" &
     watcher=$!
-    timeout "${TOUCHDECK_VM_TIMEOUT:-900}" qemu-system-x86_64 \
+    timeout "$touchdeck_vm_limit" qemu-system-x86_64 \
         -accel tcg -M pc -cpu "${TOUCHDECK_VM_CPU_MODEL:-max}" -smp "${TOUCHDECK_VM_CPUS:-1}" -m 1G -nodefaults -display none -no-reboot \
         -serial file:"$out/console.log" -vga std \
         -kernel "$touchdeck_vm_kdir/boot/vmlinuz-$touchdeck_vm_version" -initrd "$touchdeck_vm_initramfs" \
@@ -111,7 +115,15 @@ touchdeck_vm_results() {
     if [ -f "$out/guest.log" ]; then cat "$out/guest.log"; else tail -n 30 "$out/console.log" >&2; fi
     results="$out/results"
     [ -f "$results" ] || : > "$results"
-    cat "$results"
+    # Every suite asked for must have run: a VM stopped at its time limit
+    # leaves the rest unrun, which is a failure, not a smaller pass.
+    local suite
+    for suite in $(echo "${touchdeck_vm_suites:-}" | tr '|' ' '); do
+        [ "$suite" = COMMAND ] && continue
+        grep -qx "RAN $suite" "$results" ||
+            echo "FAIL $suite did not run (the VM was stopped after ${touchdeck_vm_limit:-?} s, TOUCHDECK_VM_TIMEOUT)" >> "$results"
+    done
+    grep -v '^RAN ' "$results" || true
     passed=$(grep -c '^PASS' "$results" || true)
     failed=$(grep -c '^FAIL' "$results" || true)
     if [ "$passed" -eq 0 ] && [ "$failed" -eq 0 ]; then failed=1; echo "FAIL the VM ran no test"; fi
