@@ -143,6 +143,18 @@ struct SwipeModelTests {
         #expect(cards[0].frame.width - cards[1].frame.width == 20)
     }
 
+    @Test("bench swipe --release's taps on the like button send four cards off, and every timed frame moves")
+    func releaseBenchmarkSwipes() throws {
+        let screen = Size(width: 800, height: 480)
+        let model = SwipeDeckModel(date: "Saturday, 21 November")
+        let like = DeckLayout(screen: screen, settings: model.settings).likeButton
+        let before = model.deck.map(\.id)
+        let result = try AppBenchmark.runAnimation(app: ViewHost(SwipeDeckView(model: model), measurer: nil), screen: screen,
+                                                   tap: Point(x: like.midX, y: like.midY), framesPerTap: 60, clock: { 0 })
+        #expect(result.frames == 240)
+        #expect(model.deck.map(\.id) == Array(before.dropFirst(4)))
+    }
+
     @Test("the date header shows the date it is given")
     func header() throws {
         let host = ViewHost(SwipeDeckView(model: SwipeDeckModel(date: "Saturday, 11 January")), measurer: PangoTextMeasurer())
