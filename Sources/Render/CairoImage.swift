@@ -12,19 +12,24 @@ final class CairoImage {
 
     /// A cleared surface, or nil when cairo cannot make one (size out of range, no memory).
     convenience init?(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
+        guard Self.cairoTakes(width: width, height: height) else { return nil }
         self.init(adopting: cairo_image_surface_create(format, Int32(width), Int32(height)))
     }
 
     /// A surface on `buffer`'s memory, as it is (not cleared), or nil when
     /// it does not hold `width` × `height` pixels of `format`.
     convenience init?(width: Int, height: Int, format: cairo_format_t, on buffer: PixelBuffer) {
-        guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
+        guard Self.cairoTakes(width: width, height: height) else { return nil }
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
         guard stride > 0, stride * height <= buffer.capacity else { return nil }
         self.init(adopting: cairo_image_surface_create_for_data(buffer.bytes.assumingMemoryBound(to: UInt8.self), format,
                                                                Int32(width), Int32(height), Int32(stride)),
                   buffer: buffer)
+    }
+
+    /// Whether cairo makes an image this size (1…32767 pixels each way).
+    private static func cairoTakes(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= 32767 && height <= 32767
     }
 
     /// Takes ownership of a surface cairo made (a PNG loaded from a file, or

@@ -187,9 +187,10 @@ final class LayerPainter {
     /// would resample it, bilinear-filtered, on pixman's general path, every
     /// pixel of the mask every time it is drawn (a swipe card's shadow lies
     /// 1.4 px below it at 800×480). A pixel at most off (half for the
-    /// layer's place, half for the offset) a blur several pixels wide. `bench swipe --release` (the deck's cards redrawn with
-    /// their shadows as a card flies off and the deck moves up): 37–40 ms a
-    /// frame at 1080×1920 resampled, 15–18 ms at whole pixels.
+    /// layer's place, half for the offset) a blur several pixels wide.
+    /// `bench swipe --release` (the deck's cards redrawn with their shadows
+    /// as a card flies off and the deck moves up): 37–40 ms a frame at
+    /// 1080×1920 resampled, 15–18 ms at whole pixels.
     ///
     /// Turned, the mask is resampled; while its layer moves from frame to
     /// frame (a card dragged and turning) it is sampled at the nearest pixel,

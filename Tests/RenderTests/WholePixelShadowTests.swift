@@ -27,17 +27,7 @@ struct WholePixelShadowTests {
 
     /// Pixels of `rect` with a channel more than one level apart in `a` and `b`.
     static func overTolerance(_ a: SceneRenderer, _ b: SceneRenderer, in rect: PixelRect) -> Int {
-        var count = 0
-        for y in rect.y..<rect.y + rect.height {
-            for x in rect.x..<rect.x + rect.width {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                let off = [0, 8, 16, 24].contains { (shift: UInt32) in
-                    abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > Int(GoldenImage.tolerance)
-                }
-                if off { count += 1 }
-            }
-        }
-        return count
+        PixelDifference(a, b, in: rect).overTolerance
     }
 
     /// Below the card's bottom edge (y 100…380 at most 381): only its shadow is drawn there.

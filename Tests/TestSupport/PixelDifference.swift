@@ -1,3 +1,4 @@
+import Geometry
 import Render
 
 /// How two renderers' images of the same size differ, pixel by pixel.
@@ -9,9 +10,11 @@ public struct PixelDifference {
     /// The largest difference of any channel, in levels.
     public private(set) var worst = 0
 
-    public init(_ a: SceneRenderer, _ b: SceneRenderer) {
-        for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth {
+    /// Over the whole image, or only over `region` (pixels outside the image count as 0).
+    public init(_ a: SceneRenderer, _ b: SceneRenderer, in region: PixelRect? = nil) {
+        let area = region ?? PixelRect(x: 0, y: 0, width: a.pixelWidth, height: a.pixelHeight)
+        for y in area.y..<area.y + area.height {
+            for x in area.x..<area.x + area.width {
                 let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
                 guard p != q else { continue }
                 var largest = 0
