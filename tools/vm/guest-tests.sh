@@ -21,25 +21,24 @@ check "uinput device node exists" test -c /dev/uinput
 check "framebuffer exists" test -c /dev/fb0
 
 # The Swift Testing suites, from the bundle the host built: one PASS/FAIL line
-# per test (console lines `✔ Test NAME passed` / `✘ Test NAME failed`). Each
-# suite of the filter (`A|B|C`) runs on its own, one after another: Swift
-# Testing runs suites in parallel, and the display and kiosk suites share
-# /dev/fb0 (one's screendump would catch the other's frame). A kiosk tour
-# takes about 50 s under emulation (15 s of it waiting for the kiosk to
-# settle), and the kiosk suite runs six. A soak (tools/soak) sets its own
-# limit, TOUCHDECK_VM_SUITE_TIMEOUT, from its length.
+# per test (console lines `✔ Test NAME passed` / `✘ Test NAME failed`). All the
+# suites of the filter (`A|B|C`) run in one process, one test at a time
+# (--no-parallel): the display and kiosk suites share /dev/fb0 (one's
+# screendump would catch the other's frame), and starting the debug bundle
+# costs about 20 s under emulation, so once rather than per suite. A kiosk
+# tour takes about 50 s under emulation (15 s of it waiting for the kiosk to
+# settle), and the kiosk suite runs six. The time limit is
+# TOUCHDECK_VM_SUITE_TIMEOUT seconds per suite (a soak, tools/soak, sets it
+# from its length).
 log="$out/swift-testing.log"
-: > "$log"
-for suite in $(echo "$filter" | tr '|' ' '); do
-    part="$out/swift-testing-$suite.log"
-    TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout "${TOUCHDECK_VM_SUITE_TIMEOUT:-480}" "$bin/TouchdeckPackageTests.xctest" \
-        --testing-library swift-testing --filter "$suite" > "$part" 2>&1
-    status=$?
-    cat "$part" >> "$log"
-    cat "$part"
-    grep -v 'Test run with' "$part" | sed -n 's/^.* Test \(.*\) passed after .*$/PASS \1/p' >> "$results"
-    grep -v 'Test run with' "$part" | sed -n 's/^.* Test \(.*\) failed after .*$/FAIL \1/p' >> "$results"
-    if ! grep -q 'Test run with' "$part"; then echo "FAIL swift-testing run of $suite did not finish (exit $status)" >> "$results"; fi
-    # The host counts a suite with no such line as not run (QEMU stopped first).
-    echo "RAN $suite" >> "$results"
-done
+suites=$(echo "$filter" | tr '|' ' ')
+count=$(echo "$suites" | wc -w)
+TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout "$(( ${TOUCHDECK_VM_SUITE_TIMEOUT:-480} * count ))" \
+    "$bin/TouchdeckPackageTests.xctest" --testing-library swift-testing --no-parallel --filter "$filter" > "$log" 2>&1
+status=$?
+cat "$log"
+grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) passed after .*$/PASS \1/p' >> "$results"
+grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) failed after .*$/FAIL \1/p' >> "$results"
+if ! grep -q 'Test run with' "$log"; then echo "FAIL swift-testing run of $filter did not finish (exit $status)" >> "$results"; fi
+# The host counts a suite with no such line as not run (QEMU stopped first).
+for suite in $suites; do echo "RAN $suite" >> "$results"; done
