@@ -29,7 +29,7 @@ struct GuidedRecordingVMTests {
 
         // The touches start once the recorder has opened the uinput device (SIGUSR1 to the player),
         // or 25 s after it appeared, however slow the emulation.
-        let player = try ChildProcess(touchdeck, ["replay", session, "--start-after", "25"])
+        let player = try ChildProcess(kiosk, ["replay", session, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
         let recorder = try ChildProcess(kiosk, ["record", "--guided", "--count", "3", "--display", "fbdev:/dev/fb0", "-o", live])

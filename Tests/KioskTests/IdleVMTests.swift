@@ -59,7 +59,8 @@ struct IdleVMTests {
         let config = Self.scratch + "idle-vm.yaml"
         try "idle:\n  timeout: 2\n  blank:\n    after: 2\n".write(toFile: config, atomically: true, encoding: .utf8)
         let events = Self.scratch + "idle-vm-events.jsonl"
-        // The touchscreen exists before the kiosk starts; its taps begin once the kiosk has surely blanked.
+        // The touchscreen exists before the kiosk starts; its taps begin once the kiosk says it
+        // blanked (SIGUSR1 to the player), or after 20 s.
         let player = try ChildProcess(Self.touchdeck, ["replay", trace, "--start-after", "20"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--display", "drm:/dev/dri/card0", "--backend", "libinput",
@@ -70,6 +71,7 @@ struct IdleVMTests {
         #expect(off, "DPMS never went Off: \(Self.dpms()); \(kiosk.errorText)")
         #expect(kiosk.waitForError(containing: "idle: screen off (DPMS of connector", timeout: 2), "\(kiosk.errorText)")
         print("idle VM: DPMS after the idle timeout: \(Self.dpms())")
+        kill(player.pid, SIGUSR1)
         // The first tap wakes it.
         #expect(Self.wait(15) { Self.dpms().allSatisfy { $0 == "On" } && !Self.dpms().isEmpty }, "DPMS never came back On: \(Self.dpms())")
         print("idle VM: DPMS after the wake touch: \(Self.dpms())")

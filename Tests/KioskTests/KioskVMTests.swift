@@ -30,11 +30,12 @@ struct KioskVMTests {
         // events start once the kiosk says its start-up animation settled
         // (SIGUSR1 to the player), or after 25 s, however slow the emulation
         // (a touch before the kiosk opens the device is never seen).
-        let player = try ChildProcess(touchdeck, ["replay", tour, "--start-after", "25"])
+        // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures);
+        // the player is that build too, so it takes as little of the emulated processor as it can.
+        let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+        let player = try ChildProcess(kioskBinary, ["replay", tour, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)
-        // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures).
-        let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
         // A config file the kiosk watches: edited while it runs (a threshold the
         // tour does not depend on), the change must be picked up without a restart.
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk.yaml").path

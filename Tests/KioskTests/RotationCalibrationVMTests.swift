@@ -31,10 +31,11 @@ struct RotationCalibrationVMTests {
     static var kioskBinary: String {
         ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
     }
-    /// Seconds from a player's device appearing to its first event: a debug
-    /// kiosk under software emulation takes this long to start, open the
-    /// device and settle its start-up animation (a touch before is missed or
-    /// lands on a card still sliding in).
+    /// Seconds from a player's device appearing to its first event at the
+    /// latest: a kiosk under software emulation on a loaded host has taken this
+    /// long to start, open the device and settle its start-up animation (a
+    /// touch before is missed or lands on a card still sliding in). The tests
+    /// start the touches as soon as the kiosk says it is ready (`startTouches`).
     static let startupSeconds = 25
 
     static func temporary(_ name: String) -> String { FileManager.default.temporaryDirectory.appendingPathComponent(name).path }
@@ -71,9 +72,21 @@ struct RotationCalibrationVMTests {
     /// Plays `trace` into a new uinput device, its events `after` seconds on;
     /// the device stays 2 s after the last event, so the lift is read before the unplug.
     static func play(_ trace: String, after seconds: Int) throws -> ChildProcess {
-        let player = try ChildProcess(touchdeck, ["replay", trace, "--start-after", String(seconds), "--remove-after", "2"])
+        let player = try ChildProcess(kioskBinary, ["replay", trace, "--start-after", String(seconds), "--remove-after", "2"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         return player
+    }
+
+    /// The uinput device node `player` made.
+    static func node(of player: ChildProcess) -> String {
+        player.errorText.split(separator: " ").first { $0.hasPrefix("/dev/input/event") }.map { String($0.dropLast()) } ?? "/dev/input/event"
+    }
+
+    /// Once the kiosk's log has `ready` (`times` times), starts `player`'s touches (SIGUSR1) rather than at its fallback time.
+    static func startTouches(_ player: ChildProcess, when kiosk: ChildProcess, says ready: String, times: Int = 1) {
+        #expect(kiosk.waitForError(containing: ready, times: times, timeout: Double(startupSeconds)), "never said \(ready): \(kiosk.errorText)")
+        kill(player.pid, SIGUSR1)
+        #expect(player.waitForError(containing: "playing", timeout: 10), "SIGUSR1 did not start the playback: \(player.errorText)")
     }
 
     /// Runs the kiosk's build once, so it starts quickly afterwards: a debug
@@ -104,8 +117,9 @@ struct RotationCalibrationVMTests {
         // The touchscreen is there first: a kiosk that finds none replays its tour instead.
         let player = try Self.play(trace, after: Self.startupSeconds)
         let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                    "--date", Self.date, "--events", events, "--config", config])
+                                    "--date", Self.date, "--events", events, "--config", config, "--verbose"])
         #expect(kiosk.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
+        Self.startTouches(player, when: kiosk, says: "start-up animation settled")
         #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
         Thread.sleep(forTimeInterval: 3)
         let dump = try Screendump.take(named: "rotated-wallet")
@@ -142,7 +156,8 @@ struct RotationCalibrationVMTests {
         let calibrate = try Self.start(["calibrate", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
                                         "--config", config, "--timeout", "120"])
         let player = try Self.play(trace, after: Self.startupSeconds)
-        #expect(calibrate.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "calibrate did not open the digitizer: \(calibrate.errorText)")
+        // Its first cross is drawn before it opens the devices.
+        Self.startTouches(player, when: calibrate, says: "touch device \(Self.node(of: player)):")
         #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
         #expect(calibrate.stop(with: 0, timeout: 30) == 0, "calibrate failed: \(calibrate.errorText)")
         #expect(calibrate.errorText.contains("touch the cross again"), "the misclick was not refused: \(calibrate.errorText)")
@@ -164,12 +179,17 @@ struct RotationCalibrationVMTests {
         let first = try Self.play(Self.writeTrace("replug-1.yaml", device: Self.skewedDevice,
                                                    taps: [Self.skew.apply(Self.onPanel(Self.discoverStrip))]), after: Self.startupSeconds)
         let kiosk = try Self.start(["run", "wallet", "--display", "fbdev:/dev/fb0", "--backend", "libinput",
-                                    "--date", Self.date, "--events", events, "--config", config])
+                                    "--date", Self.date, "--events", events, "--config", config, "--verbose"])
         #expect(kiosk.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "the kiosk did not open the digitizer: \(kiosk.errorText)")
+        Self.startTouches(first, when: kiosk, says: "start-up animation settled")
         #expect(first.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(first.errorText)")
         #expect(kiosk.waitForError(containing: "went away", timeout: 20), "no unplug seen: \(kiosk.errorText)")
         let second = try Self.play(Self.writeTrace("replug-2.yaml", device: Self.skewedDevice,
                                                     taps: [Self.skew.apply(Self.onPanel(Self.openedCard))]), after: 8)
+        // The kiosk opens the second digitizer, whose node may be the first one's again
+        // (its log, as of the unplug, cannot have the new opening yet).
+        let opened = "touch device \(Self.node(of: second)):"
+        Self.startTouches(second, when: kiosk, says: opened, times: kiosk.errorText.components(separatedBy: opened).count)
         #expect(second.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(second.errorText)")
         Thread.sleep(forTimeInterval: 2)
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")

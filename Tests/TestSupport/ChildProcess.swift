@@ -53,13 +53,21 @@ public final class ChildProcess {
 
     /// Waits until standard error contains `text` or `timeout` seconds pass.
     public func waitForError(containing text: String, timeout: Double) -> Bool {
+        waitForError(containing: text, times: 1, timeout: timeout)
+    }
+
+    /// Waits until standard error contains `text` at least `times` times (a
+    /// line a child logs again, such as a device opened after a replug) or
+    /// `timeout` seconds pass.
+    public func waitForError(containing text: String, times: Int, timeout: Double) -> Bool {
         let end = Date().addingTimeInterval(timeout)
+        let enough = { self.errorText.components(separatedBy: text).count - 1 >= times }
         while true {
             errorText += drain.take()
-            if errorText.contains(text) { return true }
+            if enough() { return true }
             guard drain.waitForMore(until: end) else {
                 errorText += drain.take()
-                return errorText.contains(text)
+                return enough()
             }
         }
     }
