@@ -85,9 +85,9 @@ touchdeck_vm_new_out() {
 }
 
 # $1: the Swift Testing suites to run (`A|B|C`); $TOUCHDECK_VM_TIMEOUT: seconds
-# before QEMU is stopped (1800: all the default suites in one VM take about 15
-# minutes on a 2-core host on a slow day). A suite QEMU was stopped before
-# counts as failed.
+# before QEMU is stopped (1800: all the default suites in one VM take about 10
+# minutes on a 2-core host, the sum of tools/vmtest's two VMs). A suite QEMU
+# was stopped before counts as failed.
 touchdeck_vm_boot() {
     local filter=$1 out=$touchdeck_vm_out repo watcher
     touchdeck_vm_suites=$filter
