@@ -26,9 +26,9 @@ check "framebuffer exists" test -c /dev/fb0
 # (--no-parallel): the display and kiosk suites share /dev/fb0 (one's
 # screendump would catch the other's frame), and starting the debug bundle
 # costs about 20 s under emulation, so once rather than per suite. A kiosk
-# tour takes about 35 s under emulation, and the kiosk suite runs six. The time limit is
-# TOUCHDECK_VM_SUITE_TIMEOUT seconds per suite (a soak, tools/soak, sets it
-# from its length).
+# tour takes about 35 s under emulation, and the kiosk suite runs six. The
+# time limit is TOUCHDECK_VM_SUITE_TIMEOUT seconds per suite (a soak,
+# tools/soak, sets it from its length).
 log="$out/swift-testing.log"
 suites=$(echo "$filter" | tr '|' ' ')
 count=$(echo "$suites" | wc -w)
