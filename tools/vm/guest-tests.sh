@@ -1,5 +1,6 @@
 #!/bin/sh
-# The device tests the VM runs; each writes PASS/FAIL lines to $1/results.
+# The device tests the VM runs; each writes PASS/FAIL lines to $1/results
+# (the Swift Testing suites' lines are read from $1/swift-testing.log by the host).
 # $2: the host's build products (test bundle, touchdeck); $3: the Swift
 # Testing suites to run (a --filter pattern).
 out=$1
@@ -36,8 +37,8 @@ TOUCHDECK_BIN_PATH="$bin" NO_COLOR=1 timeout "$(( ${TOUCHDECK_VM_SUITE_TIMEOUT:-
     "$bin/TouchdeckPackageTests.xctest" --testing-library swift-testing --no-parallel --filter "$filter" > "$log" 2>&1
 status=$?
 cat "$log"
-grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) passed after .*$/PASS \1/p' >> "$results"
-grep -v 'Test run with' "$log" | sed -n 's/^.* Test \(.*\) failed after .*$/FAIL \1/p' >> "$results"
+# The host turns the log's test lines into PASS/FAIL lines (also when QEMU
+# stopped this run early); here, only whether the run finished.
 if ! grep -q 'Test run with' "$log"; then echo "FAIL swift-testing run of $filter did not finish (exit $status)" >> "$results"; fi
 # The host counts a suite with no such line as not run (QEMU stopped first).
 for suite in $suites; do echo "RAN $suite" >> "$results"; done
