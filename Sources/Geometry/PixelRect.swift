@@ -61,3 +61,13 @@ extension PixelRect {
         self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
+
+extension PixelRect {
+    /// The pixels both hold, or nil when they share none.
+    public func intersection(_ other: PixelRect) -> PixelRect? {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -9,6 +9,9 @@ struct ContentPainter {
     let texts: TextLayouts
     let images: ImageStore
     let frame: Int
+    /// Turns text masks in the pixels a frame repaints (see `MaskSampler`);
+    /// nil: cairo turns them.
+    let sampler: MaskSampler?
 
     /// Draws `content` at `alpha`; with `silhouette` every colour is replaced
     /// by opaque black (the alpha a shadow is cast from).
@@ -36,7 +39,7 @@ struct ContentPainter {
                 cairo_save(cr)
                 cairo_translate(cr, origin.x, origin.y)
                 cairo_scale(cr, 1 / scale, 1 / scale)
-                cairo_mask_surface(cr, mask.image.surface, Double(mask.box.x), Double(mask.box.y))
+                drawTurned(mask.image, at: mask.box, cr: cr)
                 cairo_restore(cr)
             } else {
                 cairo_move_to(cr, origin.x, origin.y)
@@ -67,6 +70,43 @@ struct ContentPainter {
         case .empty, .image:
             return box
         }
+    }
+
+    /// A mask placed at `box` in user space under a turning matrix, bilinear
+    /// filtered as cairo's default filter is: sampled by `MaskSampler` where
+    /// the clip is whole pixels (the frame's repaint), else (or with nothing
+    /// to sample) left to cairo.
+    private func drawTurned(_ mask: CairoImage, at box: PixelRect, cr: OpaquePointer) {
+        var user = cairo_matrix_t()
+        cairo_get_matrix(cr, &user)
+        let toTarget = AffineTransform2D(translationX: Double(box.x), y: Double(box.y))
+            .concatenating(AffineTransform2D(a: user.xx, b: user.yx, c: user.xy, d: user.yy, tx: user.x0, ty: user.y0))
+        cairo_identity_matrix(cr)
+        if let sampler, let clip = Self.clipRectangles(cr),
+           let sampled = sampler.sample(mask, toTarget: toTarget, filter: .bilinear, within: clip) {
+            cairo_mask_surface(cr, sampled.image.surface, Double(sampled.box.x), Double(sampled.box.y))
+            cairo_set_matrix(cr, &user)
+        } else {
+            cairo_set_matrix(cr, &user)
+            cairo_mask_surface(cr, mask.surface, Double(box.x), Double(box.y))
+        }
+    }
+
+    /// The clip as whole device pixels (the matrix must be the identity), or
+    /// nil when it is not (a turned or rounded clip, or none at all).
+    private static func clipRectangles(_ cr: OpaquePointer) -> [PixelRect]? {
+        guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var rects: [PixelRect] = []
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[index]
+            let rect = PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+            // Not whole pixels: cairo's own compositing must clip it.
+            guard Double(rect.x) == r.x, Double(rect.y) == r.y, Double(rect.width) == r.width, Double(rect.height) == r.height else { return nil }
+            rects.append(rect)
+        }
+        return rects
     }
 
     private func drawShape(_ shape: Shape, fill: Fill?, stroke: Stroke?, size: Size, progress: Double, alpha: Double,

@@ -26,6 +26,11 @@ final class LayerPainter {
     /// Where each turned shadow on the screen was placed last frame, and this frame.
     private var shadowPlacements: [LayerID: AffineTransform2D] = [:]
     private var newShadowPlacements: [LayerID: AffineTransform2D] = [:]
+    /// Samples a moving turned shadow's mask (see `drawShadow`) and turned text.
+    let sampler = MaskSampler()
+    /// Whether turned masks are sampled by `sampler`; off, cairo resamples
+    /// them (for comparisons).
+    var samplesTurnedMasks = true
     /// Turned shadows the last frame drew rough.
     var roughShadowCount: Int { roughShadows.count }
 
@@ -35,7 +40,9 @@ final class LayerPainter {
 
     init(texts: TextLayouts) { self.texts = texts }
 
-    var content: ContentPainter { ContentPainter(texts: texts, images: images, frame: frame) }
+    var content: ContentPainter {
+        ContentPainter(texts: texts, images: images, frame: frame, sampler: samplesTurnedMasks ? sampler : nil)
+    }
 
     func geometry(scale: Double) -> LayerGeometry { LayerGeometry(content: content, scale: scale) }
 
@@ -194,8 +201,9 @@ final class LayerPainter {
     ///
     /// Turned, the mask is resampled; while its layer moves from frame to
     /// frame (a card dragged and turning) it is sampled at the nearest pixel,
-    /// which spares pixman its slow general path, and the first frame in
-    /// which the layer holds still draws it again bilinear-filtered. The
+    /// by `MaskSampler` in the pixels the frame repaints, which spares
+    /// pixman its slow general path, and the first frame in which the layer
+    /// holds still draws it again bilinear-filtered. The
     /// blurred mask changes by a few levels a pixel: the rough shadow is off
     /// by at most 6/255 (a swipe card at 800×480), a faint stepping along the
     /// card's edge under a magnifier, in motion. Measured with `bench swipe`
@@ -230,25 +238,34 @@ final class LayerPainter {
             cairo_restore(cr)
             return
         }
-        target.setMatrix(device)
-        cairo_translate(cr, shadow.x, shadow.y)
-        cairo_scale(cr, 1 / target.scale, 1 / target.scale)
-        guard moved, let pattern = cairo_pattern_create_for_surface(mask.image.surface) else {
+        // The mask's own pixels to the target's: its margin lies left of and above the layer.
+        let maskToTarget = AffineTransform2D(translationX: Double(-mask.margin), y: Double(-mask.margin)).concatenating(placement)
+        guard moved else {
+            target.setMatrix(device)
+            cairo_translate(cr, shadow.x, shadow.y)
+            cairo_scale(cr, 1 / target.scale, 1 / target.scale)
             cairo_mask_surface(cr, mask.image.surface, Double(-mask.margin), Double(-mask.margin))
             cairo_restore(cr)
             return
         }
-        var offset = cairo_matrix_t()
-        cairo_matrix_init_translate(&offset, Double(mask.margin), Double(mask.margin))
-        cairo_pattern_set_matrix(pattern, &offset)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
-        cairo_mask(cr, pattern)
-        cairo_pattern_destroy(pattern)
+        let box = maskToTarget.boundingBox(of: Rect(x: 0, y: 0, width: Double(mask.image.width), height: Double(mask.image.height)))
+        let reach = PixelRect(covering: box.minX, box.minY, box.maxX, box.maxY)
+        // Sampled only where the frame repaints it (the clip holds no more).
+        if samplesTurnedMasks,
+           let sampled = sampler.sample(mask.image, toTarget: maskToTarget, filter: .nearest, within: clip?.rects ?? target.visible ?? [reach]) {
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, sampled.image.surface, Double(sampled.box.x), Double(sampled.box.y))
+        } else if let pattern = cairo_pattern_create_for_surface(mask.image.surface) {
+            var matrix = cairo_matrix_t(xx: maskToTarget.a, yx: maskToTarget.b, xy: maskToTarget.c, yy: maskToTarget.d,
+                                        x0: maskToTarget.tx, y0: maskToTarget.ty)
+            cairo_set_matrix(cr, &matrix)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
         cairo_restore(cr)
         // Where the next frame repaints it.
-        let box = placement.boundingBox(of: Rect(x: Double(-mask.margin), y: Double(-mask.margin),
-                                                 width: Double(mask.image.width), height: Double(mask.image.height)))
-        roughShadows[layer.id] = PixelRect(covering: box.minX, box.minY, box.maxX, box.maxY)
+        roughShadows[layer.id] = reach
     }
 
     /// The layer's look, (re)rendered if stale, composited at whole pixels.

@@ -23,6 +23,9 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Shadows of turning layers sampled at the nearest pixel (redrawn
     /// filtered the first frame their layers hold still).
     public var roughShadows = 0
+    /// Turned masks (text, moving shadows) resampled by Touchdeck rather
+    /// than cairo (see `SceneRenderer.samplesTurnedMasks`).
+    public var masksSampled = 0
 
     public init() {}
 }

@@ -37,6 +37,15 @@ public final class SceneRenderer {
         get { painter.clipsOnlyWhereNeeded }
         set { painter.clipsOnlyWhereNeeded = newValue }
     }
+    /// Whether a turned layer's text and its moving shadow are resampled by
+    /// Touchdeck (`MaskSampler`, pixman's filters, only where the frame
+    /// repaints) rather than by cairo through pixman's general path. The
+    /// pixels are the same but for the text's bilinear weights along a row
+    /// (a level or two); turning it off is for comparisons.
+    public var samplesTurnedMasks: Bool {
+        get { painter.samplesTurnedMasks }
+        set { painter.samplesTurnedMasks = newValue }
+    }
     /// What the last `render` call did.
     public private(set) var statistics = RenderStatistics()
 
@@ -88,7 +97,7 @@ public final class SceneRenderer {
     public func render(_ layers: [PresentedLayer]) -> [PixelRect] {
         painter.frame += 1
         let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made, painter.texts.masksRendered,
-                      painter.shadows.blurredPixels)
+                      painter.shadows.blurredPixels, painter.sampler.count)
         painter.layersDrawn = 0
         painter.clipsHeldBack = 0
         let screen = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -127,6 +136,7 @@ public final class SceneRenderer {
         stats.shadowPixelsBlurred = painter.shadows.blurredPixels - before.4
         stats.textLayoutsMade = painter.texts.made - before.2
         stats.textMasksRendered = painter.texts.masksRendered - before.3
+        stats.masksSampled = painter.sampler.count - before.5
         statistics = stats
         return rects
     }
@@ -233,6 +243,7 @@ public final class SceneRenderer {
     public func dropCaches() {
         painter.looks.choose(from: [], budget: 0, frame: painter.frame)
         painter.shadows.evict(toBudget: 0, now: Int.max)
+        painter.sampler.drop()
         invalidate()
     }
 

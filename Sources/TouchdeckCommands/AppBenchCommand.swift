@@ -91,6 +91,8 @@ func benchJSON(_ result: AppBenchmark.Result) -> String {
         ("frames", .number(Double(result.frames))),
         ("dragFrameMs", .number(result.medianDragFrameMs)),
         ("dragFrameP95Ms", .number(result.p95DragFrameMs)),
+        ("layoutMs", .number(result.medianLayoutMs)),
+        ("renderMs", .number(result.medianRenderMs)),
         ("idleFrameMs", .number(result.medianIdleFrameMs)),
     ]).text
 }

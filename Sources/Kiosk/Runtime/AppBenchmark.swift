@@ -13,6 +13,11 @@ public enum AppBenchmark {
         /// Median milliseconds per drag frame (touch to rendered pixels).
         public let medianDragFrameMs: Double
         public let p95DragFrameMs: Double
+        /// Of a drag frame, the median milliseconds before rendering (the
+        /// touch through the gestures, the app's layout and the scene) and of
+        /// rendering: where a frame's time goes.
+        public let medianLayoutMs: Double
+        public let medianRenderMs: Double
         /// Median milliseconds for a frame where nothing changed.
         public let medianIdleFrameMs: Double
     }
@@ -38,16 +43,17 @@ public enum AppBenchmark {
         time += hold
         runner.advance(to: time)
         _ = renderer.render(runner.presented())
-        var samples: [Double] = []
-        samples.reserveCapacity(frames)
+        var samples = FrameSamples(capacity: frames)
         for step in 1...frames {
             time += 1.0 / 120
             let fraction = Double(step) / Double(frames)
             let point = Point(x: start.x + delta.width * fraction, y: start.y + delta.height * fraction)
             let begin = clock()
             runner.handle(frame(.moved, at: point))
-            _ = renderer.render(runner.presented())
-            samples.append(Double(clock() - begin) / 1_000_000)
+            let presented = runner.presented()
+            let laidOut = clock()
+            _ = renderer.render(presented)
+            samples.append(begin: begin, laidOut: laidOut, end: clock())
         }
         let idle = idleFrames(runner, renderer, clock)
         runner.handle(frame(.ended, at: Point(x: start.x + delta.width, y: start.y + delta.height)))
@@ -71,8 +77,7 @@ public enum AppBenchmark {
             _ = renderer.render(runner.presented())
         }
         settle()
-        var samples: [Double] = []
-        samples.reserveCapacity(frames)
+        var samples = FrameSamples(capacity: frames)
         while samples.count < frames {
             for change in [ContactChange.began, .ended] {
                 time += 0.05
@@ -84,8 +89,10 @@ public enum AppBenchmark {
                 time += 1.0 / 120
                 let begin = clock()
                 runner.advance(to: time)
-                _ = renderer.render(runner.presented())
-                samples.append(Double(clock() - begin) / 1_000_000)
+                let presented = runner.presented()
+                let laidOut = clock()
+                _ = renderer.render(presented)
+                samples.append(begin: begin, laidOut: laidOut, end: clock())
             }
             guard samples.count > before else { throw AnimationBenchmarkError.nothingMoved }
         }
@@ -102,12 +109,34 @@ public enum AppBenchmark {
     }
 }
 
+/// Timed frames, each whole and split at the end of layout (milliseconds).
+struct FrameSamples {
+    var frames: [Double] = [], layout: [Double] = [], render: [Double] = []
+
+    init(capacity: Int) {
+        frames.reserveCapacity(capacity)
+        layout.reserveCapacity(capacity)
+        render.reserveCapacity(capacity)
+    }
+
+    var count: Int { frames.count }
+
+    /// A frame from its clock readings (nanoseconds): its start, the end of layout, its end.
+    mutating func append(begin: UInt64, laidOut: UInt64, end: UInt64) {
+        frames.append(Double(end - begin) / 1_000_000)
+        layout.append(Double(laidOut - begin) / 1_000_000)
+        render.append(Double(end - laidOut) / 1_000_000)
+    }
+}
+
 extension AppBenchmark.Result {
     /// Medians and the 95th percentile of the timed frames.
-    init(screen: Size, samples: [Double], idle: [Double]) {
-        let samples = samples.sorted(), idle = idle.sorted()
-        self.init(screen: screen, frames: samples.count, medianDragFrameMs: samples[samples.count / 2],
-                  p95DragFrameMs: samples[samples.count * 95 / 100], medianIdleFrameMs: idle[idle.count / 2])
+    init(screen: Size, samples: FrameSamples, idle: [Double]) {
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let frames = samples.frames.sorted()
+        self.init(screen: screen, frames: frames.count, medianDragFrameMs: frames[frames.count / 2],
+                  p95DragFrameMs: frames[frames.count * 95 / 100], medianLayoutMs: median(samples.layout),
+                  medianRenderMs: median(samples.render), medianIdleFrameMs: median(idle))
     }
 }
 

@@ -1,0 +1,126 @@
+import CCairo
+import Geometry
+import Motion
+import Scene
+
+/// Samples an A8 mask under an affine map into screen-aligned pixels, only
+/// in the pixels a frame repaints: how a turning card's shadow (nearest
+/// pixel, while the card moves) and its text (bilinear) are drawn.
+///
+/// Why by hand: pixman has no fast path for an affine-transformed mask. Its
+/// general path, which cairo takes for one, clears a 24 KiB scan-line
+/// buffer and fetches pixel by pixel through function pointers, once for
+/// every rectangle of the clip, and a dragged card's shadow ring is some 30
+/// rectangles a frame. That one `cairo_mask` was 2.1 M of the 8.8 M
+/// instructions of a swipe-deck drag frame (`bench swipe`, 800×480,
+/// callgrind), the card's three turned labels 0.8 M. Sampled here and
+/// composited untransformed, a mask takes pixman's fast path for a solid
+/// colour through an A8 mask.
+///
+/// The sampling is pixman's (0.42, `pixman-fast-path.c` and
+/// `pixman-inlines.h`): a pixel samples the mask at its centre; nearest
+/// takes the mask pixel there, bilinear weighs the four around it by 7-bit
+/// weights and truncates; nothing lies outside the mask (cairo's
+/// `EXTEND_NONE`). Where the centre lands differs from pixman's by cairo's
+/// and pixman's 16.16 rounding of the transform: a boundary sample now and
+/// then, a level or two (`MaskSamplerTests`).
+final class MaskSampler {
+    enum Filter { case nearest, bilinear }
+
+    /// Kept from frame to frame: the sampled pixels of the last call.
+    private var buffer: PixelBuffer?
+
+    /// Masks sampled so far (for statistics).
+    private(set) var count = 0
+
+    /// Bytes held between frames.
+    var byteCount: Int { buffer?.capacity ?? 0 }
+
+    /// An A8 image whose pixel (x, y) is `mask` sampled with `filter` at the
+    /// centre of target pixel (`box.x` + x, `box.y` + y), with `toTarget`
+    /// mapping mask pixels to target pixels; `box` is where the mask lands,
+    /// within `rects`' bounds. Only pixels inside `rects` are written: the
+    /// caller composites it clipped to them. Nil when there is nothing to
+    /// sample, no memory, or the map cannot be inverted.
+    func sample(_ mask: CairoImage, toTarget: AffineTransform2D, filter: Filter, within rects: [PixelRect]) -> (image: CairoImage, box: PixelRect)? {
+        guard let inverse = toTarget.inverted, cairo_image_surface_get_format(mask.surface) == CAIRO_FORMAT_A8,
+              let source = cairo_image_surface_get_data(mask.surface) else { return nil }
+        let landing = toTarget.boundingBox(of: Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)))
+        let reach = PixelRect(covering: landing.minX, landing.minY, landing.maxX, landing.maxY, margin: 0)
+        let parts = rects.compactMap { $0.intersection(reach) }
+        guard let first = parts.first else { return nil }
+        let box = parts.dropFirst().reduce(first) { $0.union($1) }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.width)))
+        guard stride > 0, let image = reusedImage(width: box.width, height: box.height, bytes: stride * box.height),
+              let target = cairo_image_surface_get_data(image.surface) else { return nil }
+        cairo_surface_flush(mask.surface)
+        let sourceStride = mask.stride, width = mask.width, height = mask.height
+        // One target pixel to the right, in mask pixels (32.32).
+        let stepX = Self.fine(inverse.a), stepY = Self.fine(inverse.b)
+        func texel(_ i: Int, _ j: Int) -> Int {
+            i >= 0 && i < width && j >= 0 && j < height ? Int(source[j * sourceStride + i]) : 0
+        }
+        for part in parts {
+            for row in part.y..<part.maxY {
+                // The centre of the row's first pixel, in mask pixels, stepped
+                // from the screen's left edge: the same whatever pixel a part starts at.
+                let edge = inverse.apply(to: Point(x: 0.5, y: Double(row) + 0.5))
+                var u = Self.fine(edge.x) &+ Int64(part.x) &* stepX, v = Self.fine(edge.y) &+ Int64(part.x) &* stepY
+                var out = target + (row - box.y) * stride + (part.x - box.x)
+                switch filter {
+                case .nearest:
+                    // The pixel the centre lies in (a centre on an edge takes the pixel before it).
+                    for _ in 0..<part.width {
+                        out.pointee = UInt8(truncatingIfNeeded: texel(Int((u >> 16 - 1) >> 16), Int((v >> 16 - 1) >> 16)))
+                        out += 1
+                        u &+= stepX
+                        v &+= stepY
+                    }
+                case .bilinear:
+                    // The four pixels whose centres surround it, weighed by where it lies between them.
+                    u -= 0x8000 << 16
+                    v -= 0x8000 << 16
+                    for _ in 0..<part.width {
+                        let i = Int(u >> 32), j = Int(v >> 32)
+                        let wx = Int((u >> 24) & 0xFE), wy = Int((v >> 24) & 0xFE)
+                        var value = 0
+                        if i >= 0, j >= 0, i < width - 1, j < height - 1 {
+                            // All four inside: no checks (most of a mask's pixels).
+                            let p = source + j * sourceStride + i
+                            let top = Int(p[0]) * (256 - wx) + Int(p[1]) * wx
+                            let bottom = Int(p[sourceStride]) * (256 - wx) + Int(p[sourceStride + 1]) * wx
+                            value = (top * (256 - wy) + bottom * wy) >> 16
+                        } else if i >= -1, j >= -1, i < width, j < height {
+                            let top = texel(i, j) * (256 - wx) + texel(i + 1, j) * wx
+                            let bottom = texel(i, j + 1) * (256 - wx) + texel(i + 1, j + 1) * wx
+                            value = (top * (256 - wy) + bottom * wy) >> 16
+                        }
+                        out.pointee = UInt8(truncatingIfNeeded: value)
+                        out += 1
+                        u &+= stepX
+                        v &+= stepY
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(image.surface)
+        count += 1
+        return (image, box)
+    }
+
+    /// 32.32 fixed point, so that stepping across a screen stays within a
+    /// 16.16 step of exact (clamped far outside any mask).
+    private static func fine(_ value: Double) -> Int64 {
+        Int64((max(-1e6, min(1e6, value)) * 4_294_967_296).rounded(.down))
+    }
+
+    /// An A8 surface on the kept buffer, grown when too small.
+    private func reusedImage(width: Int, height: Int, bytes: Int) -> CairoImage? {
+        if (buffer?.capacity ?? 0) < bytes { buffer = PixelBuffer(capacity: bytes) }
+        guard let buffer else { return nil }
+        return CairoImage(width: width, height: height, format: CAIRO_FORMAT_A8, on: buffer)
+    }
+
+    /// Gives the buffer back (the renderer's caches are dropped).
+    func drop() { buffer = nil }
+}
