@@ -189,7 +189,7 @@ public final class ViewHost<Root: View>: TouchApp {
             seen.insert(id)
             parentForChildren = id
         }
-        for child in node.children {
+        for child in node.children where child.subtreeHas(.regions) {
             walkRegions(child, origin: global, parent: parentForChildren, attacher: attacher, seen: &seen)
         }
     }
@@ -206,7 +206,7 @@ public final class ViewHost<Root: View>: TouchApp {
                 now[node.layerID] = node.onDisappear
                 if visible[node.layerID] == nil { appearing += node.onAppear }
             }
-            node.children.forEach(walk)
+            for child in node.children where child.subtreeHas(.actions) { walk(child) }
         }
         walk(tree)
         if idle.count != idleHandlers.count { idleFired.removeAll() }

@@ -34,6 +34,34 @@ final class ViewNode {
     var placedSize: Size?
     /// The layer last emitted for the node, kept while its frame stays.
     var emitted: Layer?
+    /// What the host's walks after layout look for in the subtree, found
+    /// the first time one asks: the subtree never changes once resolved
+    /// (a reused subtree's top nodes are copies, which find it anew).
+    private var subtreeNeeds: WalkNeeds?
+
+    /// What the host's walks after layout look for.
+    struct WalkNeeds: OptionSet {
+        let rawValue: UInt8
+        /// Gestures or a named coordinate space (the region walk).
+        static let regions = WalkNeeds(rawValue: 1)
+        /// onAppear, onDisappear or onIdle actions (the appearance walk).
+        static let actions = WalkNeeds(rawValue: 2)
+    }
+
+    /// Whether the node or anything under it has what `needs` names: a
+    /// walk skips a subtree that has none (most of a card's views).
+    func subtreeHas(_ needs: WalkNeeds) -> Bool {
+        if let known = subtreeNeeds { return !known.isDisjoint(with: needs) }
+        var found: WalkNeeds = []
+        if !gestures.isEmpty || coordinateSpaceName != nil { found.insert(.regions) }
+        if !onAppear.isEmpty || !onDisappear.isEmpty || !onIdle.isEmpty { found.insert(.actions) }
+        for child in children where !found.isSuperset(of: [.regions, .actions]) {
+            if child.subtreeHas(.regions) { found.insert(.regions) }
+            if child.subtreeHas(.actions) { found.insert(.actions) }
+        }
+        subtreeNeeds = found
+        return !found.isDisjoint(with: needs)
+    }
 
     init(id: ViewID, kind: NodeKind, children: [ViewNode] = []) {
         self.id = id

@@ -69,6 +69,7 @@ struct KioskVMTests {
         func milliseconds(_ line: Substring) -> Double {
             line.split(separator: " ").drop { $0 != "screen" }.dropFirst().first.flatMap { Double($0) } ?? 0
         }
+        print("\(name) kiosk in QEMU: \(Self.medianSplit(of: scans))")
         print(scans.sorted { milliseconds($0) > milliseconds($1) }.prefix(15).joined(separator: "\n"))
         print(kioskLines.filter { !$0.contains("touch to screen") }.suffix(40).joined(separator: "\n"))
 
@@ -87,5 +88,22 @@ struct KioskVMTests {
         _ = renderer.render(last)
         let result = Screendump.mismatches(dump, width: dump.width, height: dump.height) { renderer.pixel(x: $0, y: $1) }
         #expect(result.count == 0, "\(result.count) pixels differ from the direct replay's last frame; first at \(result.first ?? "")")
+    }
+
+    /// The median of each part of the frames' "touch to screen" lines (`--verbose`):
+    /// where a typical frame's time went, not the slowest ones'.
+    static func medianSplit(of scans: [Substring]) -> String {
+        let parts = ["waiting", "reading input", "gestures and layout", "render", "present"]
+        let columns = parts.map { part in
+            scans.compactMap { line -> Double? in
+                guard let range = line.range(of: part + " ") else { return nil }
+                return Double(line[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+            }.sorted()
+        }
+        guard let count = columns.first?.count, count > 0 else { return "no frame with touches" }
+        let medians = zip(parts, columns).map { part, values in
+            "\(part) \(values.isEmpty ? "?" : String(format: "%.1f", values[values.count / 2]))"
+        }
+        return "median of \(count) frames with touches, ms: " + medians.joined(separator: ", ")
     }
 }
