@@ -33,9 +33,6 @@ final class MaskSampler {
     /// Masks sampled so far (for statistics).
     private(set) var count = 0
 
-    /// Bytes held between frames.
-    var byteCount: Int { buffer?.capacity ?? 0 }
-
     /// An A8 image whose pixel (x, y) is `mask` sampled with `filter` at the
     /// centre of target pixel (`box.x` + x, `box.y` + y), with `toTarget`
     /// mapping mask pixels to target pixels; `box` is where the mask lands,
@@ -59,6 +56,10 @@ final class MaskSampler {
         let stepX = Self.fine(inverse.a), stepY = Self.fine(inverse.b)
         func texel(_ i: Int, _ j: Int) -> Int {
             i >= 0 && i < width && j >= 0 && j < height ? Int(source[j * sourceStride + i]) : 0
+        }
+        // Four neighbours weighed by 8-bit weights (pixman's 7 bits, doubled), truncated.
+        func weigh(_ tl: Int, _ tr: Int, _ bl: Int, _ br: Int, _ wx: Int, _ wy: Int) -> Int {
+            ((tl * (256 - wx) + tr * wx) * (256 - wy) + (bl * (256 - wx) + br * wx) * wy) >> 16
         }
         for part in parts {
             for row in part.y..<part.maxY {
@@ -87,13 +88,9 @@ final class MaskSampler {
                         if i >= 0, j >= 0, i < width - 1, j < height - 1 {
                             // All four inside: no checks (most of a mask's pixels).
                             let p = source + j * sourceStride + i
-                            let top = Int(p[0]) * (256 - wx) + Int(p[1]) * wx
-                            let bottom = Int(p[sourceStride]) * (256 - wx) + Int(p[sourceStride + 1]) * wx
-                            value = (top * (256 - wy) + bottom * wy) >> 16
+                            value = weigh(Int(p[0]), Int(p[1]), Int(p[sourceStride]), Int(p[sourceStride + 1]), wx, wy)
                         } else if i >= -1, j >= -1, i < width, j < height {
-                            let top = texel(i, j) * (256 - wx) + texel(i + 1, j) * wx
-                            let bottom = texel(i, j + 1) * (256 - wx) + texel(i + 1, j + 1) * wx
-                            value = (top * (256 - wy) + bottom * wy) >> 16
+                            value = weigh(texel(i, j), texel(i + 1, j), texel(i, j + 1), texel(i + 1, j + 1), wx, wy)
                         }
                         out.pointee = UInt8(truncatingIfNeeded: value)
                         out += 1
