@@ -20,6 +20,7 @@ public enum TouchdeckCLI {
     /// the apps `run` knows and the config file describes.
     public static func main(apps: [KioskAppDefinition] = KioskAppDefinition.builtIn) {
         MemoryTuning.returnLargeBuffersToTheSystem()
+        TimeZonePinning.pinLocalTimeZone()
         KioskAppCatalog.install(apps)
         Touchdeck.main()
     }
