@@ -39,23 +39,19 @@ public struct SwipeDeckView: View {
 
                 if model.isPresented {
                     ForEach(Array(visible.enumerated()), id: \.element.id) { depth, profile in
-                        let translation = depth == 0 ? topTranslation : 0
-                        card(profile, frame: layout.cardFrame(depth: depth), translation: translation, layout: layout, unit: unit)
-                            // The tutorial's `.animation(.interactiveSpring())` on the card: it follows the
-                            // finger and springs back with it; moving up a place takes the transaction's `.spring()`.
-                            .animation(model.settings.interactiveAnimation, value: translation)
-                            .zIndex(Double(10 + visible.count - depth))
-                            .allowsHitTesting(depth == 0)
+                        // The tutorial's `.animation(.interactiveSpring())` on the card: it follows the
+                        // finger and springs back with it; moving up a place takes the transaction's `.spring()`.
+                        card(profile, frame: layout.cardFrame(depth: depth), translation: depth == 0 ? topTranslation : 0,
+                             layout: layout, unit: unit, animation: model.settings.interactiveAnimation,
+                             zIndex: Double(10 + visible.count - depth), takesTouches: depth == 0)
                             .gesture(dragGesture(for: profile, screenWidth: proxy.size.width))
                             .accessibilityIdentifier(DeckLayout.cardID(for: profile.id))
                     }
                     ForEach(Array(model.departures.enumerated()), id: \.element.id) { order, departure in
                         // Flying off continues the drag's formula: offset and rotation keep going that way.
-                        let offset = departure.direction.sign * layout.flyOffDistance
-                        card(departure.profile, frame: layout.cardFrame(depth: 0), translation: offset, layout: layout, unit: unit)
-                            .animation(model.settings.deckAnimation, value: offset)
-                            .zIndex(Double(50 + order))
-                            .allowsHitTesting(false)
+                        card(departure.profile, frame: layout.cardFrame(depth: 0), translation: departure.direction.sign * layout.flyOffDistance,
+                             layout: layout, unit: unit, animation: model.settings.deckAnimation,
+                             zIndex: Double(50 + order), takesTouches: false)
                             .accessibilityIdentifier(DeckLayout.cardID(for: departure.profile.id))
                     }
                 }
@@ -91,11 +87,11 @@ public struct SwipeDeckView: View {
 
     /// A card moved `translation` sideways (y stays 0) and turned
     /// `translation / screenWidth × maximumRotation` degrees about its bottom edge.
-    private func card(_ profile: Profile, frame: Rect, translation: Double, layout: DeckLayout, unit: Double) -> some View {
-        ProfileCard(profile: profile, size: frame.size, unit: unit)
-            .rotationEffect(.degrees(model.settings.rotation(forTranslation: translation, screenWidth: layout.screen.width)), anchor: .bottom)
-            .offset(x: frame.minX + translation, y: frame.minY)
-            .transition(.opacity)
+    private func card(_ profile: Profile, frame: Rect, translation: Double, layout: DeckLayout, unit: Double,
+                      animation: Animation, zIndex: Double, takesTouches: Bool) -> DeckCard {
+        DeckCard(profile: profile, frame: frame, translation: translation,
+                 rotation: model.settings.rotation(forTranslation: translation, screenWidth: layout.screen.width),
+                 unit: unit, animation: animation, zIndex: zIndex, takesTouches: takesTouches)
     }
 
     /// The tutorial's gesture: the card follows the drag's width (only the top
