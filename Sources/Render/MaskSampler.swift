@@ -33,6 +33,10 @@ final class MaskSampler {
     /// Masks sampled so far (for statistics).
     private(set) var count = 0
 
+    /// Whether each row is sampled only where it crosses the mask (off:
+    /// every pixel of the box, for comparisons; the pixels are the same).
+    var clipRows = true
+
     /// An A8 image whose pixel (x, y) is `mask` sampled with `filter` at the
     /// centre of target pixel (`box.x` + x, `box.y` + y), with `toTarget`
     /// mapping mask pixels to target pixels; `box` is where the mask lands,
@@ -68,10 +72,19 @@ final class MaskSampler {
                 let edge = inverse.apply(to: Point(x: 0.5, y: Double(row) + 0.5))
                 var u = Self.fine(edge.x) &+ Int64(part.x) &* stepX, v = Self.fine(edge.y) &+ Int64(part.x) &* stepY
                 var out = target + (row - box.y) * stride + (part.x - box.x)
+                // Only where the row crosses the mask (a turned mask's box has
+                // empty corners, a fifth of it at 8°); zero elsewhere.
+                let span = clipRows ? Self.span(count: part.width, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
+                    : 0..<part.width
+                out.update(repeating: 0, count: span.lowerBound)
+                (out + span.upperBound).update(repeating: 0, count: part.width - span.upperBound)
+                out += span.lowerBound
+                u &+= Int64(span.lowerBound) &* stepX
+                v &+= Int64(span.lowerBound) &* stepY
                 switch filter {
                 case .nearest:
                     // The pixel the centre lies in (a centre on an edge takes the pixel before it).
-                    for _ in 0..<part.width {
+                    for _ in span {
                         out.pointee = UInt8(truncatingIfNeeded: texel(Int((u >> 16 - 1) >> 16), Int((v >> 16 - 1) >> 16)))
                         out += 1
                         u &+= stepX
@@ -81,7 +94,7 @@ final class MaskSampler {
                     // The four pixels whose centres surround it, weighed by where it lies between them.
                     u -= 0x8000 << 16
                     v -= 0x8000 << 16
-                    for _ in 0..<part.width {
+                    for _ in span {
                         let i = Int(u >> 32), j = Int(v >> 32)
                         let wx = Int((u >> 24) & 0xFE), wy = Int((v >> 24) & 0xFE)
                         var value = 0
@@ -103,6 +116,30 @@ final class MaskSampler {
         cairo_surface_mark_dirty(image.surface)
         count += 1
         return (image, box)
+    }
+
+    /// The pixels of a row of `count`, starting at mask position (`u`, `v`)
+    /// and stepping (`stepU`, `stepV`) (32.32), whose samples may touch the
+    /// `width` × `height` mask: a pixel and more to spare on each side, so
+    /// the per-pixel checks still decide at the edges and every pixel left
+    /// out samples nothing.
+    static func span(count: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Range<Int> {
+        var low = 0.0, high = Double(count)
+        func clip(_ start: Int64, _ step: Int64, _ size: Int) {
+            let unit = 4_294_967_296.0
+            let a = Double(start) / unit, s = Double(step) / unit, lo = -2.0, hi = Double(size) + 2
+            if s == 0 {
+                if a < lo || a > hi { high = 0 }
+            } else {
+                let first = ((s > 0 ? lo : hi) - a) / s, last = ((s > 0 ? hi : lo) - a) / s
+                low = max(low, first.rounded(.down))
+                high = min(high, last.rounded(.up) + 1)
+            }
+        }
+        clip(u, stepU, width)
+        clip(v, stepV, height)
+        guard high > low else { return 0..<0 }
+        return Int(low)..<Int(high)
     }
 
     /// 32.32 fixed point, so that stepping across a screen stays within a
