@@ -8,9 +8,7 @@ import TouchModel
 /// the whole command — wizard, PNG frames, fit, config file — on the host.
 @Suite("touchdeck calibrate")
 struct CalibrateCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"]
-        ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let touchdeck = TestBinaries.touchdeck
 
     /// A 4096-unit digitizer turned 2°, scaled and offset.
     static let skew: CalibrationMatrix = {

@@ -7,9 +7,7 @@ import TestSupport
 /// frames are the panel's size.
 @Suite("touchdeck run with a turned display")
 struct DisplayRotationCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"]
-        ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let touchdeck = TestBinaries.touchdeck
 
     @Test("a tap on the landscape panel selects the portrait card it is on; frames are the panel's size; a bad rotation is refused",
           .enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"))

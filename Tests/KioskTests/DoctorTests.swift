@@ -96,8 +96,8 @@ struct DoctorTests {
         #expect(status(checks, "groups") == .ok)
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let root = TestBinaries.root
+    static let touchdeck = TestBinaries.touchdeck
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"))
     func theCommandReportsThisMachineAndExitsOneOnlyWhenSomethingFails() throws {

@@ -12,15 +12,12 @@ import TouchTrace
 @Suite("Guided recording on a real kernel", .serialized,
        .enabled(if: access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0, "needs the QEMU harness (tools/vmtest)"))
 struct GuidedRecordingVMTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
+    static let root = TestBinaries.root
     @Test(.timeLimit(.minutes(4)))
     func aGuidedSessionThroughUinputIsRecordedAndLabelledAsTheReplayIs() throws {
-        let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path
-        let touchdeck = bin + "/touchdeck"
         // Recorded and tuned as on a kiosk, by its build (TOUCHDECK_KIOSK_BIN, a release one in tools/vmtest):
         // the tuner replays every touch a thousand times over, minutes in a debug build under emulation.
-        let kiosk = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+        let kiosk = TestBinaries.kiosk
         let session = Self.root.appendingPathComponent("recordings/guided/session.yaml").path
         let live = FileManager.default.temporaryDirectory.appendingPathComponent("guided-live").path
         let direct = FileManager.default.temporaryDirectory.appendingPathComponent("guided-direct").path

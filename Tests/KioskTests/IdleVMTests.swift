@@ -13,10 +13,8 @@ import TouchTrace
        .enabled(if: ProcessInfo.processInfo.environment["TOUCHDECK_VM"] == "1" && access("/dev/uinput", W_OK) == 0
                     && access("/dev/dri/card0", W_OK) == 0, "needs the QEMU harness (tools/vmtest)"))
 struct IdleVMTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? root.appendingPathComponent(".build/debug").path
-    static let touchdeck = bin + "/touchdeck"
-    static let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+    static let touchdeck = TestBinaries.touchdeck
+    static let kioskBinary = TestBinaries.kiosk
     static let scratch = NSTemporaryDirectory()
 
     /// Taps on the wallet's front card (visa) of an 800×480 screen, `gap` seconds apart.

@@ -16,14 +16,12 @@ import TouchTrace
        .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs the QEMU harness (tools/vmtest)"))
 struct KioskVMTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestBinaries.root
     static let date = "Saturday, 21 November"
 
     @Test(.timeLimit(.minutes(2)), arguments: ["wallet", "swipe", "cards", "playground", "flip", "home"])
     func tourThroughUinputEndsLikeTheDirectReplay(app name: String) throws {
         let definition = try #require(KioskAppDefinition.named(name))
-        let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path
-        let touchdeck = bin + "/touchdeck"
         let tour = Self.root.appendingPathComponent(definition.tourPath).path
         let events = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk-events.jsonl").path
         // The uinput touchscreen appears first, so the kiosk finds it; its
@@ -32,7 +30,7 @@ struct KioskVMTests {
         // (a touch before the kiosk opens the device is never seen).
         // The kiosk can be another build (TOUCHDECK_KIOSK_BIN, e.g. a release one, for latency figures);
         // the player is that build too, so it takes as little of the emulated processor as it can.
-        let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+        let kioskBinary = TestBinaries.kiosk
         let player = try ChildProcess(kioskBinary, ["replay", tour, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         Thread.sleep(forTimeInterval: 1)

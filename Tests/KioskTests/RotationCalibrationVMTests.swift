@@ -16,7 +16,6 @@ import TouchTrace
        .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs the QEMU harness (tools/vmtest)"))
 struct RotationCalibrationVMTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let date = "Saturday, 21 November"
     static let panel = Size(width: 800, height: 480)
     /// The wallet turned 90° on the panel: a 480×800 portrait screen.
@@ -25,12 +24,7 @@ struct RotationCalibrationVMTests {
     static let discoverStrip = Point(x: 240, y: 147)
     static let openedCard = Point(x: 240, y: 400)
 
-    static var touchdeck: String {
-        (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
-    }
-    static var kioskBinary: String {
-        ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
-    }
+    static let kioskBinary = TestBinaries.kiosk
     /// Seconds from a player's device appearing to its first event at the
     /// latest: a kiosk under software emulation on a loaded host has taken this
     /// long to start, open the device and settle its start-up animation (a

@@ -5,9 +5,8 @@ import TestSupport
 /// `touchdeck run APP --replay TRACE --overlay`: the overlay in the frames the command writes.
 @Suite("touchdeck run --overlay")
 struct RunOverlayCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"]
-        ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let root = TestBinaries.root
+    static let touchdeck = TestBinaries.touchdeck
 
     /// The PNG frames `touchdeck run wallet` writes for the tap recording, in order.
     static func frames(overlay: Bool, in directory: URL) throws -> [URL] {

@@ -27,9 +27,8 @@ struct SeatVMTests {
     // A hang guard: the test takes 1.5–2.5 minutes, and four on a loaded host.
     @Test(.timeLimit(.minutes(6)))
     func normalUserKioskThroughSeatdSurvivesVTSwitchesAndLeavesTheConsoleUsable() throws {
-        let bin = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? KioskVMTests.root.appendingPathComponent(".build/debug").path
-        let touchdeck = bin + "/touchdeck"
-        let kioskBinary = ProcessInfo.processInfo.environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? touchdeck
+        let touchdeck = TestBinaries.touchdeck
+        let kioskBinary = TestBinaries.kiosk
         let trace = KioskVMTests.root.appendingPathComponent("recordings/wallet/reorder-down-one.yaml").path
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("seat-vm").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)

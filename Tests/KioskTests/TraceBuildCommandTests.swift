@@ -5,9 +5,7 @@ import TestSupport
 /// `touchdeck trace build` on a script it cannot use: a message naming the file, exit status 1.
 @Suite("touchdeck trace build errors")
 struct TraceBuildCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"]
-        ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let touchdeck = TestBinaries.touchdeck
 
     @Test("a missing or non-UTF-8 script is named in a one-line error",
           .enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"))

@@ -3,9 +3,7 @@ import TestSupport
 
 /// The built `touchdeck`, the tools the web tests drive, and HTTP.
 enum WebTestSupport {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"]
-        ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let touchdeck = TestBinaries.touchdeck
     static var hasTouchdeck: Bool { FileManager.default.isExecutableFile(atPath: touchdeck) }
 
     /// The first of `names` on PATH (or at an absolute path), if any.

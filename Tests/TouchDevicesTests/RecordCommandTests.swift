@@ -11,8 +11,7 @@ extension GuestTests {
     struct Record {
         @Test("5 touchdeck record of a replayed trace equals the trace and passes libinput analyze recording", .timeLimit(.minutes(1)))
         func recordReplayedTrace() throws {
-            let binPath = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? ".build/debug"
-            let touchdeck = binPath + "/touchdeck"
+            let touchdeck = TestBinaries.touchdeck
             #expect(FileManager.default.isExecutableFile(atPath: touchdeck), "no \(touchdeck)")
             let (device, events) = GuestTraces.protocolB()
             let uinput = try UInputDevice(description: device)
@@ -51,8 +50,7 @@ extension GuestTests {
 
         @Test("5b touchdeck record killed with SIGKILL mid-way leaves a file read up to its last complete frame", .timeLimit(.minutes(1)))
         func recordKilledMidWay() throws {
-            let binPath = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? ".build/debug"
-            let touchdeck = binPath + "/touchdeck"
+            let touchdeck = TestBinaries.touchdeck
             let (device, events) = GuestTraces.protocolB()
             // Play up to a frame about half-way, then kill the recorder with no chance to finish the file.
             let half = try #require(events.indices.filter { events[$0].isSynReport }.first { $0 >= events.count / 2 })

@@ -20,8 +20,7 @@ extension GuestTests {
         @Test("5b touchdeck record --ring keeps the touches in memory and SIGUSR1 writes them as a trace that assembles into the same touches",
               .timeLimit(.minutes(1)))
         func ringWrittenOnSignal() throws {
-            let binPath = ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"] ?? ".build/debug"
-            let touchdeck = binPath + "/touchdeck"
+            let touchdeck = TestBinaries.touchdeck
             #expect(FileManager.default.isExecutableFile(atPath: touchdeck), "no \(touchdeck)")
             let (device, events) = GuestTraces.protocolB()
             let uinput = try UInputDevice(description: device)

@@ -6,8 +6,8 @@ import TestSupport
 /// goes on after the trace on its virtual clock and shows every idle stage.
 @Suite("Idle in touchdeck run --replay")
 struct IdleRunCommandTests {
-    static let root = ServiceNotifyTests.root
-    static let touchdeck = ServiceNotifyTests.touchdeck
+    static let root = TestBinaries.root
+    static let touchdeck = TestBinaries.touchdeck
 
     @Test("the wallet tour, then home after the timeout, the attract loop (its own tour as touches), then blanking",
           .enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"), .timeLimit(.minutes(2)))

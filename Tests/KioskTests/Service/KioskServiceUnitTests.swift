@@ -8,8 +8,8 @@ import TestSupport
 /// tools/systemd, and systemd's own verdict on it.
 @Suite("systemd unit")
 struct KioskServiceUnitTests {
-    static let root = ServiceNotifyTests.root
-    static let touchdeck = ServiceNotifyTests.touchdeck
+    static let root = TestBinaries.root
+    static let touchdeck = TestBinaries.touchdeck
     static let analyze = ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     @Test("the unit is Type=notify with a watchdog, restarts on failure, waits for devices, and restores the console as root after the kiosk")

@@ -8,10 +8,7 @@ import TestSupport
 /// loop, is caught when its loop stalls, and says STOPPING=1 on SIGTERM.
 @Suite("systemd notify protocol", .serialized)
 struct ServiceNotifyTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let touchdeck = (ProcessInfo.processInfo.environment["TOUCHDECK_BIN_PATH"]
-        ?? root.appendingPathComponent(".build/debug").path) + "/touchdeck"
+    static let touchdeck = TestBinaries.touchdeck
     /// WATCHDOG_USEC the tests give the kiosk: it pets every half of it.
     static let watchdog = 1.0
 

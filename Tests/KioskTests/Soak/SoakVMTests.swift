@@ -1,5 +1,6 @@
 import Foundation
 import KioskRuntime
+import TestSupport
 import Testing
 
 /// The soak (issue #18), in the QEMU harness only and only when `tools/soak`
@@ -14,17 +15,13 @@ import Testing
        .enabled(if: SoakPlan.fromEnvironment != nil && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs tools/soak (TOUCHDECK_SOAK_SECONDS in the QEMU harness)"))
 struct SoakVMTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(.timeLimit(.minutes(SoakPlan.fromEnvironment?.timeLimitMinutes ?? 1)))
     func kioskStaysFlatUnderRandomTouchesUnplugsEditsAndSignals() throws {
         let plan = try #require(SoakPlan.fromEnvironment)
-        let environment = ProcessInfo.processInfo.environment
-        let bin = environment["TOUCHDECK_BIN_PATH"] ?? Self.root.appendingPathComponent(".build/debug").path
         // The kiosk and the player: a release build where the harness gives one (a debug kiosk
         // under emulation falls behind a 120 Hz touchscreen).
-        let touchdeck = environment["TOUCHDECK_KIOSK_BIN"].flatMap { $0.isEmpty ? nil : $0 } ?? bin + "/touchdeck"
+        let touchdeck = TestBinaries.kiosk
         let summary = try SoakRun(plan: plan, touchdeck: touchdeck).run()
         try (summary.text + "\n").write(toFile: plan.outDirectory + "/soak.json", atomically: true, encoding: .utf8)
         print("soak summary: \(summary.text)")
