@@ -4,11 +4,12 @@ import Motion
 import Scene
 
 /// Draws presented layer trees into a target, choosing per layer between a
-/// composite of its cached look (translated, `cached`), perspective strips of
-/// its look (`rotation3D`), and vector drawing (everything else, rotations and
-/// scales included, which keeps edges sharp and costs no bitmap resampling:
-/// measured, pixman's bilinear rotation of a look is twice as slow as
-/// redrawing the swipe deck's card as vectors at 1080×1920).
+/// composite of its cached look (translated, `cached`), the same look
+/// composited turned or scaled (`cached` and small enough:
+/// `TurnedLookCompositor`, as SwiftUI transforms a flattened view),
+/// perspective strips of its look (`rotation3D`), and vector drawing
+/// (everything else: a large turned look costs more to resample than its
+/// shapes cost to draw, measured at 1080×1920).
 final class LayerPainter {
     let texts: TextLayouts
     let images = ImageStore()
@@ -75,8 +76,39 @@ final class LayerPainter {
         } else {
             let bounds = geometry(scale: target.scale).screenBounds(layer)
             guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
+            if layer.cached, clips.isEmpty, samplesTurnedLooks, looks.permits(layer.id), drawTurnedLook(layer, alpha: alpha, into: target) {
+                return
+            }
             drawFlat(layer, alpha: alpha, into: target, shadowClip: shadowClip, clips: clips)
         }
+    }
+
+    /// Whether a turned or scaled `drawingGroup` layer small enough
+    /// (`TurnedLookCompositor.pixelLimit`) is composited from its look, as
+    /// SwiftUI transforms a flattened view; off, it is drawn as vectors.
+    var samplesTurnedLooks = true
+    /// Looks composited turned since the counter was last reset.
+    var turnedLooksComposited = 0
+
+    /// The layer's look composited under its transform, straight into the
+    /// screen's pixels where the frame repaints; false when that cannot be
+    /// done there (a group or a look's surface being drawn into, no look).
+    private func drawTurnedLook(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget) -> Bool {
+        let cr = target.cr
+        guard target.isScreen, let visible = target.visible, let screen = cairo_get_target(cr),
+              cairo_get_group_target(cr) == screen, let look = look(of: layer, scale: target.scale) else { return false }
+        var offset = (x: 0.0, y: 0.0)
+        cairo_surface_get_device_offset(screen, &offset.x, &offset.y)
+        guard offset == (0, 0) else { return false }
+        let toTarget = AffineTransform2D(translationX: Double(look.box.x), y: Double(look.box.y))
+            .concatenating(AffineTransform2D(scaleX: 1 / target.scale, y: 1 / target.scale))
+            .concatenating(target.device(layer.transform))
+        guard TurnedLookCompositor.composite(look.image, toTarget: toTarget, alpha: alpha, onto: screen, within: visible) else {
+            return false
+        }
+        layersDrawn += 1
+        turnedLooksComposited += 1
+        return true
     }
 
     /// Runs `draw` inside `clips` (all of them: for what is drawn from a bitmap).

@@ -55,13 +55,18 @@ final class LookCache {
     /// changing: one more frame once it holds still redraws it from its look.
     var hasChangingLayers: Bool { !changing.isEmpty }
 
+    /// Whether turned or scaled layers small enough keep looks (to be
+    /// composited turned); off, they are drawn as vectors.
+    var compositesTurned = true
+
     /// Whether `id` may have a look this frame.
     func permits(_ id: LayerID) -> Bool { permitted?.contains(id) ?? true }
 
     /// Picks which on-screen units keep looks within `budget` bytes and
     /// frees the others' surfaces. A layer turning in perspective always gets
-    /// one (its strips are cut from it); one turned or scaled in 2D needs
-    /// none (it is drawn as vectors). Of the layers that only move, the
+    /// one (its strips are cut from it); one turned or scaled in 2D gets one
+    /// when its box is small enough to composite turned, else none (it is
+    /// drawn as vectors). Of the layers that only move or turn, the
     /// topmost come first: what is underneath is mostly hidden, and occlusion
     /// culling leaves little of it to draw. The first always gets one.
     ///
@@ -80,7 +85,9 @@ final class LookCache {
         func rank(_ record: LayerRecord) -> Int? {
             if record.rotation3D != 0 { return 0 }
             let t = record.transform
-            return (t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1) ? 1 : nil
+            if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return 1 }
+            // Turned or scaled and small: composited from its look (`TurnedLookCompositor`).
+            return compositesTurned && record.bounds.area <= TurnedLookCompositor.pixelLimit ? 1 : nil
         }
         let ordered = records.enumerated()
             .compactMap { entry in rank(entry.element).map { (rank: $0, offset: entry.offset, record: entry.element) } }

@@ -26,6 +26,8 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Turned masks (text, moving shadows) resampled by Touchdeck rather
     /// than cairo (see `SceneRenderer.samplesTurnedMasks`).
     public var masksSampled = 0
+    /// Layers composited turned from their looks (`TurnedLookCompositor`).
+    public var turnedLooksComposited = 0
 
     public init() {}
 }

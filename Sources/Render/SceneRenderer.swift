@@ -46,6 +46,17 @@ public final class SceneRenderer {
         get { painter.samplesTurnedMasks }
         set { painter.samplesTurnedMasks = newValue }
     }
+    /// Whether a turned or scaled `drawingGroup` layer whose box is at most
+    /// `TurnedLookCompositor.pixelLimit` pixels is composited from its
+    /// cached look (bilinear, as SwiftUI transforms a flattened view) rather
+    /// than drawn as vectors; turning it off is for comparisons.
+    public var compositesTurnedLooks: Bool {
+        get { painter.samplesTurnedLooks }
+        set {
+            painter.samplesTurnedLooks = newValue
+            painter.looks.compositesTurned = newValue
+        }
+    }
     /// What the last `render` call did.
     public private(set) var statistics = RenderStatistics()
 
@@ -97,7 +108,7 @@ public final class SceneRenderer {
     public func render(_ layers: [PresentedLayer]) -> [PixelRect] {
         painter.frame += 1
         let before = (painter.looks.rendered, painter.shadows.blurred, painter.texts.made, painter.texts.masksRendered,
-                      painter.shadows.blurredPixels, painter.sampler.count)
+                      painter.shadows.blurredPixels, painter.sampler.count, painter.turnedLooksComposited)
         painter.layersDrawn = 0
         painter.clipsHeldBack = 0
         let screen = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -137,6 +148,7 @@ public final class SceneRenderer {
         stats.textLayoutsMade = painter.texts.made - before.2
         stats.textMasksRendered = painter.texts.masksRendered - before.3
         stats.masksSampled = painter.sampler.count - before.5
+        stats.turnedLooksComposited = painter.turnedLooksComposited - before.6
         statistics = stats
         return rects
     }

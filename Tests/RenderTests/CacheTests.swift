@@ -35,13 +35,24 @@ struct CacheTests {
         #expect(renderer.statistics.looksRendered == 1)
     }
 
-    @Test("a rotated cached card is drawn as vectors, not from its look")
-    func rotationDrawsVectors() throws {
-        let renderer = try SceneRenderer(width: 800, height: 480)
+    @Test("a rotated cached card is composited from its look, rendered flat; without that, drawn as vectors")
+    func rotationUsesTheFlatLook() throws {
         var layers = BenchmarkScenes.wallet(size: Self.screen)
         layers[2] = layers[2].rotationEffect(.degrees(10), anchor: .bottom)
+        let renderer = try SceneRenderer(width: 800, height: 480)
         renderer.render(BenchmarkScenes.present(layers))
-        #expect(renderer.statistics.looksRendered == 4)
+        #expect(renderer.statistics.looksRendered == 5)
+        #expect(renderer.statistics.turnedLooksComposited == 1)
+        // Turned further: the same flat look, composited at the new angle.
+        layers[2] = BenchmarkScenes.wallet(size: Self.screen)[2].rotationEffect(.degrees(14), anchor: .bottom)
+        renderer.render(BenchmarkScenes.present(layers))
+        #expect(renderer.statistics.looksRendered == 0)
+        #expect(renderer.statistics.turnedLooksComposited == 1)
+        let vectors = try SceneRenderer(width: 800, height: 480)
+        vectors.compositesTurnedLooks = false
+        vectors.render(BenchmarkScenes.present(layers))
+        #expect(vectors.statistics.looksRendered == 4)
+        #expect(vectors.statistics.turnedLooksComposited == 0)
     }
 
     @Test("looks stay within two screens however many cards are shown; the topmost keep theirs")
