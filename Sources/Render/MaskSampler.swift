@@ -44,7 +44,7 @@ final class MaskSampler {
     /// caller composites it clipped to them. Nil when there is nothing to
     /// sample, no memory, or the map cannot be inverted.
     func sample(_ mask: CairoImage, toTarget: AffineTransform2D, filter: Filter, within rects: [PixelRect]) -> (image: CairoImage, box: PixelRect)? {
-        guard let inverse = toTarget.inverted, cairo_image_surface_get_format(mask.surface) == CAIRO_FORMAT_A8,
+        guard let walk = SampleWalk(toTarget: toTarget), cairo_image_surface_get_format(mask.surface) == CAIRO_FORMAT_A8,
               let source = cairo_image_surface_get_data(mask.surface) else { return nil }
         let landing = toTarget.boundingBox(of: Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)))
         let reach = PixelRect(covering: landing.minX, landing.minY, landing.maxX, landing.maxY, margin: 0)
@@ -56,8 +56,7 @@ final class MaskSampler {
               let target = cairo_image_surface_get_data(image.surface) else { return nil }
         cairo_surface_flush(mask.surface)
         let sourceStride = mask.stride, width = mask.width, height = mask.height
-        // One target pixel to the right, in mask pixels (32.32).
-        let stepX = Self.fine(inverse.a), stepY = Self.fine(inverse.b)
+        let stepX = walk.stepU, stepY = walk.stepV
         func texel(_ i: Int, _ j: Int) -> Int {
             i >= 0 && i < width && j >= 0 && j < height ? Int(source[j * sourceStride + i]) : 0
         }
@@ -67,14 +66,11 @@ final class MaskSampler {
         }
         for part in parts {
             for row in part.y..<part.maxY {
-                // The centre of the row's first pixel, in mask pixels, stepped
-                // from the screen's left edge: the same whatever pixel a part starts at.
-                let edge = inverse.apply(to: Point(x: 0.5, y: Double(row) + 0.5))
-                var u = Self.fine(edge.x) &+ Int64(part.x) &* stepX, v = Self.fine(edge.y) &+ Int64(part.x) &* stepY
+                var (u, v) = walk.start(x: part.x, row: row)
                 var out = target + (row - box.y) * stride + (part.x - box.x)
                 // Only where the row crosses the mask (a turned mask's box has
                 // empty corners, a fifth of it at 8°); zero elsewhere.
-                let span = clipRows ? Self.span(count: part.width, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
+                let span = clipRows ? SampleWalk.span(count: part.width, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
                     : 0..<part.width
                 out.update(repeating: 0, count: span.lowerBound)
                 (out + span.upperBound).update(repeating: 0, count: part.width - span.upperBound)
@@ -116,36 +112,6 @@ final class MaskSampler {
         cairo_surface_mark_dirty(image.surface)
         count += 1
         return (image, box)
-    }
-
-    /// The pixels of a row of `count`, starting at mask position (`u`, `v`)
-    /// and stepping (`stepU`, `stepV`) (32.32), whose samples may touch the
-    /// `width` × `height` mask: a pixel and more to spare on each side, so
-    /// the per-pixel checks still decide at the edges and every pixel left
-    /// out samples nothing.
-    static func span(count: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Range<Int> {
-        var low = 0.0, high = Double(count)
-        func clip(_ start: Int64, _ step: Int64, _ size: Int) {
-            let unit = 4_294_967_296.0
-            let a = Double(start) / unit, s = Double(step) / unit, lo = -2.0, hi = Double(size) + 2
-            if s == 0 {
-                if a < lo || a > hi { high = 0 }
-            } else {
-                let first = ((s > 0 ? lo : hi) - a) / s, last = ((s > 0 ? hi : lo) - a) / s
-                low = max(low, first.rounded(.down))
-                high = min(high, last.rounded(.up) + 1)
-            }
-        }
-        clip(u, stepU, width)
-        clip(v, stepV, height)
-        guard high > low else { return 0..<0 }
-        return Int(low)..<Int(high)
-    }
-
-    /// 32.32 fixed point, so that stepping across a screen stays within a
-    /// 16.16 step of exact (clamped far outside any mask).
-    private static func fine(_ value: Double) -> Int64 {
-        Int64((max(-1e6, min(1e6, value)) * 4_294_967_296).rounded(.down))
     }
 
     /// An A8 surface on the kept buffer, grown when too small.

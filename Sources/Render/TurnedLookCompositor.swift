@@ -32,7 +32,7 @@ enum TurnedLookCompositor {
     /// caller draws the layer as vectors.
     static func composite(_ look: CairoImage, toTarget: AffineTransform2D, alpha: Double, onto screen: OpaquePointer,
                           within rects: [PixelRect]) -> Bool {
-        guard let inverse = toTarget.inverted,
+        guard let walk = SampleWalk(toTarget: toTarget),
               cairo_image_surface_get_format(look.surface) == CAIRO_FORMAT_ARGB32,
               cairo_image_surface_get_format(screen) == CAIRO_FORMAT_ARGB32,
               let lookData = cairo_image_surface_get_data(look.surface),
@@ -50,17 +50,16 @@ enum TurnedLookCompositor {
         let source = UnsafeRawPointer(lookData).assumingMemoryBound(to: UInt32.self)
         let target = UnsafeMutableRawPointer(screenData).assumingMemoryBound(to: UInt32.self)
         let fade = UInt64(max(0, min(256, (alpha * 256).rounded())))
-        let stepX = fine(inverse.a), stepY = fine(inverse.b)
+        let stepX = walk.stepU, stepY = walk.stepV
         func texel(_ i: Int, _ j: Int) -> UInt64 {
             i >= 0 && i < width && j >= 0 && j < height ? spread(source[j * lookStride + i]) : 0
         }
         for part in parts {
             for row in part.y..<part.maxY {
-                // The centre of the row's first pixel, in look pixels, half a pixel back for the filter.
-                let edge = inverse.apply(to: Point(x: 0.5, y: Double(row) + 0.5))
-                var u = fine(edge.x) &+ Int64(part.x) &* stepX, v = fine(edge.y) &+ Int64(part.x) &* stepY
-                let span = MaskSampler.span(count: part.width, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
+                var (u, v) = walk.start(x: part.x, row: row)
+                let span = SampleWalk.span(count: part.width, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
                 guard !span.isEmpty else { continue }
+                // Half a pixel back for the filter: the four look pixels whose centres surround it.
                 u &+= Int64(span.lowerBound) &* stepX &- (0x8000 << 16)
                 v &+= Int64(span.lowerBound) &* stepY &- (0x8000 << 16)
                 var out = target + row * screenStride + part.x + span.lowerBound
@@ -110,10 +109,5 @@ enum TurnedLookCompositor {
     @inline(__always)
     private static func pack(_ lanes: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: (lanes & 0x00FF_00FF) | ((lanes >> 32 & 0x00FF_00FF) << 8))
-    }
-
-    /// 32.32 fixed point (as `MaskSampler`'s), clamped far outside any look.
-    private static func fine(_ value: Double) -> Int64 {
-        Int64((max(-1e6, min(1e6, value)) * 4_294_967_296).rounded(.down))
     }
 }

@@ -63,11 +63,11 @@ struct MaskSamplerRowsTests {
         // A 100 × 100 mask turned 45° at scale 1: along a row, u rises and v falls by 1/√2 a pixel.
         // From (-50, 150) the row crosses the mask between pixels 68 and 215 of 400.
         let unit = 4_294_967_296.0, step = Int64(unit / 2.0.squareRoot())
-        let span = MaskSampler.span(count: 400, u: Int64(-50 * unit), v: Int64(150 * unit), stepU: step, stepV: -step,
+        let span = SampleWalk.span(count: 400, u: Int64(-50 * unit), v: Int64(150 * unit), stepU: step, stepV: -step,
                                     width: 100, height: 100)
         #expect(span.lowerBound >= 60 && span.lowerBound <= 68 && span.upperBound >= 215 && span.upperBound <= 222, "span \(span)")
-        #expect(MaskSampler.span(count: 400, u: Int64(-150 * unit), v: Int64(500 * unit), stepU: step, stepV: step,
+        #expect(SampleWalk.span(count: 400, u: Int64(-150 * unit), v: Int64(500 * unit), stepU: step, stepV: step,
                                  width: 100, height: 100).isEmpty)
-        #expect(MaskSampler.span(count: 50, u: Int64(10 * unit), v: Int64(10 * unit), stepU: 0, stepV: 0, width: 100, height: 100) == 0..<50)
+        #expect(SampleWalk.span(count: 50, u: Int64(10 * unit), v: Int64(10 * unit), stepU: 0, stepV: 0, width: 100, height: 100) == 0..<50)
     }
 }
