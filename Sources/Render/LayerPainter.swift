@@ -76,17 +76,14 @@ final class LayerPainter {
         } else {
             let bounds = geometry(scale: target.scale).screenBounds(layer)
             guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
-            if layer.cached, clips.isEmpty, samplesTurnedLooks, looks.permits(layer.id), drawTurnedLook(layer, alpha: alpha, into: target) {
+            if layer.cached, clips.isEmpty, looks.compositesTurned, looks.permits(layer.id),
+               drawTurnedLook(layer, alpha: alpha, into: target) {
                 return
             }
             drawFlat(layer, alpha: alpha, into: target, shadowClip: shadowClip, clips: clips)
         }
     }
 
-    /// Whether a turned or scaled `drawingGroup` layer small enough
-    /// (`TurnedLookCompositor.pixelLimit`) is composited from its look, as
-    /// SwiftUI transforms a flattened view; off, it is drawn as vectors.
-    var samplesTurnedLooks = true
     /// Looks composited turned since the counter was last reset.
     var turnedLooksComposited = 0
 

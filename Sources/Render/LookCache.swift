@@ -55,8 +55,9 @@ final class LookCache {
     /// changing: one more frame once it holds still redraws it from its look.
     var hasChangingLayers: Bool { !changing.isEmpty }
 
-    /// Whether turned or scaled layers small enough keep looks (to be
-    /// composited turned); off, they are drawn as vectors.
+    /// Whether turned or scaled layers small enough keep looks and are
+    /// composited turned from them (`TurnedLookCompositor`); off, they are
+    /// drawn as vectors.
     var compositesTurned = true
 
     /// Whether `id` may have a look this frame.

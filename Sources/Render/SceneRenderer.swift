@@ -51,11 +51,8 @@ public final class SceneRenderer {
     /// cached look (bilinear, as SwiftUI transforms a flattened view) rather
     /// than drawn as vectors; turning it off is for comparisons.
     public var compositesTurnedLooks: Bool {
-        get { painter.samplesTurnedLooks }
-        set {
-            painter.samplesTurnedLooks = newValue
-            painter.looks.compositesTurned = newValue
-        }
+        get { painter.looks.compositesTurned }
+        set { painter.looks.compositesTurned = newValue }
     }
     /// What the last `render` call did.
     public private(set) var statistics = RenderStatistics()

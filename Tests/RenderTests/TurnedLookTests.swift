@@ -49,30 +49,11 @@ struct TurnedLookTests {
             #expect(composited.render(layers) == vectors.render(layers), "the same damage, frame \(step)")
             count += composited.statistics.turnedLooksComposited
             vectorCount += vectors.statistics.turnedLooksComposited
-            let difference = Self.difference(composited, vectors, beyond: 24)
+            let difference = PixelDifference(composited, vectors, tolerance: 24)
             worst = max(worst, difference.worst)
-            most = max(most, difference.beyond)
+            most = max(most, difference.overTolerance)
         }
         return (worst, most, count, vectorCount)
-    }
-
-    /// Pixels with a channel more than `levels` apart, and the largest difference.
-    static func difference(_ a: SceneRenderer, _ b: SceneRenderer, beyond levels: Int) -> (beyond: Int, worst: Int) {
-        var beyond = 0, worst = 0
-        for y in 0..<a.pixelHeight {
-            for x in 0..<a.pixelWidth {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                guard p != q else { continue }
-                var largest = 0
-                for shift: UInt32 in [0, 8, 16, 24] {
-                    let left = Int((p >> shift) & 0xFF), right = Int((q >> shift) & 0xFF)
-                    largest = max(largest, abs(left - right))
-                }
-                if largest > levels { beyond += 1 }
-                worst = max(worst, largest)
-            }
-        }
-        return (beyond, worst)
     }
 
     @Test("a dragged, turning card: the same damage; past 24 levels only along edges")
