@@ -18,6 +18,14 @@ public struct AnimatedValue<Value: Animatable> {
     /// The animation in flight, if any; finished ones are dropped by
     /// `removeAnimationIfFinished(at:)`.
     @inlinable public var animation: RunningAnimation<Value.AnimatableData>? { runningAnimation }
+    /// Whether an animation is attached (`animation != nil`), without
+    /// copying it out: asked of every property of every node on each pass.
+    @inlinable public var hasAnimation: Bool {
+        switch runningAnimation {
+        case .none: false
+        case .some: true
+        }
+    }
 
     /// A value at rest.
     @inlinable

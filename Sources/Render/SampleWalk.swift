@@ -51,6 +51,38 @@ struct SampleWalk {
         return Int(low)..<Int(high)
     }
 
+    /// The pixels of a row of `count` (from `u`, `v`, already moved half a
+    /// pixel back for the filter) whose four bilinear taps all lie inside the
+    /// `width` × `height` image: a range of the row, as the taps move along a
+    /// line and the image is convex. Estimated in floating point, then its
+    /// ends checked and moved in the same fixed point the walk steps in.
+    static func interior(count: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Range<Int> {
+        func inside(_ k: Int) -> Bool {
+            let i = (u &+ Int64(k) &* stepU) >> 32, j = (v &+ Int64(k) &* stepV) >> 32
+            return i >= 0 && i < Int64(width) - 1 && j >= 0 && j < Int64(height) - 1
+        }
+        var low = 0.0, high = Double(count)
+        func clip(_ start: Int64, _ step: Int64, _ size: Int) {
+            let unit = 4_294_967_296.0
+            let a = Double(start) / unit, s = Double(step) / unit, hi = Double(size) - 1
+            if s == 0 {
+                if a < 0 || a >= hi { high = 0 }
+            } else {
+                low = max(low, (((s > 0 ? 0 : hi) - a) / s).rounded(.up))
+                high = min(high, (((s > 0 ? hi : 0) - a) / s).rounded(.down) + 1)
+            }
+        }
+        clip(u, stepU, width)
+        clip(v, stepV, height)
+        var first = Int(max(0, min(Double(count), low))), end = Int(max(0, min(Double(count), high)))
+        guard first < end else { return 0..<0 }
+        while first < end, !inside(first) { first += 1 }
+        while end > first, !inside(end - 1) { end -= 1 }
+        while first > 0, inside(first - 1) { first -= 1 }
+        while end < count, inside(end) { end += 1 }
+        return first..<end
+    }
+
     /// 32.32 fixed point, so that stepping across a screen stays within a
     /// 16.16 step of exact (clamped far outside any image).
     static func fine(_ value: Double) -> Int64 {

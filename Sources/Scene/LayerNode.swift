@@ -96,9 +96,9 @@ final class LayerNode {
     /// Whether any property has an animation attached (finished or not):
     /// its presented value then depends on the time.
     var hasAnimation: Bool {
-        origin.animation != nil || size.animation != nil || offset.animation != nil || opacity.animation != nil
-            || rotation.animation != nil || rotation3D.animation != nil || scale.animation != nil
-            || progress.animation != nil || appearance.animation != nil
+        origin.hasAnimation || size.hasAnimation || offset.hasAnimation || opacity.hasAnimation
+            || rotation.hasAnimation || rotation3D.hasAnimation || scale.hasAnimation
+            || progress.hasAnimation || appearance.hasAnimation
     }
 
     /// The most urgent wake-up of its properties' animations. Asked of every

@@ -19,6 +19,11 @@ import Motion
 public final class SceneAnimator {
     private var nodes: [LayerID: LayerNode] = [:]
     private var roots: [LayerID] = []
+    /// The nodes with an animation attached (running or finished but not yet
+    /// dropped) or leaving: the only ones `collect` and `wakeUp` need to look
+    /// at. A screen of cards has a few hundred layers and a drag animates a
+    /// handful; visiting all of them on every pass cost more than the diff.
+    private var animating: [ObjectIdentifier: LayerNode] = [:]
 
     public init() {}
 
@@ -34,6 +39,9 @@ public final class SceneAnimator {
 
     /// Number of layers alive, removed ones still transitioning out included.
     public var layerCount: Int { nodes.count }
+    /// Number of layers with an animation attached or leaving: those a pass
+    /// visits beyond the diff (for tests).
+    public var animatingLayerCount: Int { animating.count }
 
     /// Diffs `layers` (the new top level) into the scene at `time`.
     public func update(_ layers: [Layer], transaction: Transaction = Transaction(), at time: Double) {
@@ -67,6 +75,7 @@ public final class SceneAnimator {
                 if node.origin.modelValue != layer.frame.origin || node.model.frame.origin != layer.frame.origin { invalidate(node) }
                 node.origin.set(layer.frame.origin, animation: transaction.animation, at: time)
                 node.model.frame.origin = layer.frame.origin
+                track(node)
                 reusedLayers += 1
                 markSeen(below: node)
                 return id
@@ -83,6 +92,7 @@ public final class SceneAnimator {
                 node.removing = false
                 node.appearance.set(1, animation: animation, at: time)
             }
+            track(node)
         } else {
             let node = LayerNode(model: layer, parent: parent)
             node.seenPass = pass
@@ -94,6 +104,7 @@ public final class SceneAnimator {
             }
             nodes[id] = node
             invalidate(node)
+            track(node)
         }
         let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time) }
         let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time) }
@@ -185,6 +196,12 @@ public final class SceneAnimator {
         invalidate(node)
         node.removing = true
         node.appearance.set(0, animation: animation, at: time)
+        track(node)
+    }
+
+    /// Keeps `node` among those `collect` and `wakeUp` visit while it animates or leaves.
+    private func track(_ node: LayerNode) {
+        if node.removing || node.hasAnimation { animating[ObjectIdentifier(node)] = node }
     }
 
     /// Drops a node and its subtree.
@@ -192,6 +209,7 @@ public final class SceneAnimator {
         guard let node = nodes[id] else { return }
         invalidate(node)
         nodes[id] = nil
+        animating[ObjectIdentifier(node)] = nil
         for child in node.children + node.backChildren where nodes[child]?.parent == id { remove(child) }
         roots.removeAll { $0 == id }
         if let parent = node.parent {
@@ -202,9 +220,15 @@ public final class SceneAnimator {
 
     /// Removes layers whose removal transition has finished and settled animations.
     private func collect(at time: Double) {
-        let finished = nodes.compactMap { id, node in node.removing && !node.appearance.isAnimating(at: time) ? id : nil }
+        guard !animating.isEmpty else { return }
+        let finished = animating.values.compactMap { node in node.removing && !node.appearance.isAnimating(at: time) ? node.model.id : nil }
         for id in finished { remove(id) }
-        for node in nodes.values { node.dropFinishedAnimations(at: time) }
+        var settled: [ObjectIdentifier] = []
+        for (key, node) in animating {
+            node.dropFinishedAnimations(at: time)
+            if !node.removing && !node.hasAnimation { settled.append(key) }
+        }
+        for key in settled { animating[key] = nil }
     }
 
     /// When the scene next needs drawing: `.nextFrame` while anything moves,
@@ -212,7 +236,7 @@ public final class SceneAnimator {
     public func wakeUp(at time: Double) -> AnimationWakeUp {
         // Asked on every pass of a live kiosk's loop: stop at the first `nextFrame`, which nothing beats.
         var wake = AnimationWakeUp.never
-        for node in nodes.values {
+        for node in animating.values {
             wake = wake.merged(with: node.wakeUp(at: time))
             if wake == .nextFrame { break }
         }

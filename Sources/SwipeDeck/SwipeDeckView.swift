@@ -33,9 +33,7 @@ public struct SwipeDeckView: View {
             let unit = min(layout.topCard.width / 300, layout.topCard.height / 400)
             let visible = Array(model.deck.prefix(max(0, model.settings.visibleCount)))
             ZStack(alignment: .topLeading) {
-                DateHeader(date: model.date, size: layout.headerFrame.size, scale: layout.scale)
-                    .offset(x: layout.headerFrame.minX, y: layout.headerFrame.minY)
-                    .accessibilityIdentifier(DeckLayout.headerID)
+                PlacedHeader(date: model.date, frame: layout.headerFrame, scale: layout.scale)
 
                 if model.isPresented {
                     ForEach(Array(visible.enumerated()), id: \.element.id) { depth, profile in
@@ -57,14 +55,8 @@ public struct SwipeDeckView: View {
                 }
 
                 let empty = model.deck.isEmpty
-                DeckButton(direction: .dislike, size: layout.dislikeButton.width, enabled: !empty)
-                    .offset(x: layout.dislikeButton.minX, y: layout.dislikeButton.minY)
-                    .onTapGesture { model.swipe(.dislike) }
-                    .accessibilityIdentifier(DeckLayout.dislikeID)
-                DeckButton(direction: .like, size: layout.likeButton.width, enabled: !empty)
-                    .offset(x: layout.likeButton.minX, y: layout.likeButton.minY)
-                    .onTapGesture { model.swipe(.like) }
-                    .accessibilityIdentifier(DeckLayout.likeID)
+                PlacedButton(direction: .dislike, frame: layout.dislikeButton, enabled: !empty, model: model)
+                PlacedButton(direction: .like, frame: layout.likeButton, enabled: !empty, model: model)
                 if empty {
                     EmptyDeckMessage(size: layout.emptyMessage.size, scale: layout.scale)
                         .offset(x: layout.emptyMessage.minX, y: layout.emptyMessage.minY)
@@ -105,5 +97,42 @@ public struct SwipeDeckView: View {
                 model.release(profile.id, translation: value.translation.width,
                               predictedEndTranslation: value.predictedEndTranslation.width, screenWidth: screenWidth)
             }
+    }
+}
+
+/// The date header where the layout puts it: its own `Equatable` view, so
+/// a drag frame, which runs the deck's body again, reuses it whole, the
+/// modifiers that place and name it included.
+struct PlacedHeader: View, Equatable {
+    let date: String
+    let frame: Rect
+    let scale: Double
+
+    var body: some View {
+        DateHeader(date: date, size: frame.size, scale: scale)
+            .offset(x: frame.minX, y: frame.minY)
+            .accessibilityIdentifier(DeckLayout.headerID)
+    }
+}
+
+/// A like or dislike button where the layout puts it, tapping it swipes the
+/// top card that way. `Equatable` without the tap's closure, which only
+/// calls the model (compared by identity) with the direction: as SwiftUI's
+/// `EquatableView`, a drag frame reuses it whole.
+struct PlacedButton: View, Equatable {
+    let direction: SwipeDirection
+    let frame: Rect
+    let enabled: Bool
+    let model: SwipeDeckModel
+
+    var body: some View {
+        DeckButton(direction: direction, size: frame.width, enabled: enabled)
+            .offset(x: frame.minX, y: frame.minY)
+            .onTapGesture { model.swipe(direction) }
+            .accessibilityIdentifier(direction == .like ? DeckLayout.likeID : DeckLayout.dislikeID)
+    }
+
+    static func == (a: PlacedButton, b: PlacedButton) -> Bool {
+        a.direction == b.direction && a.frame == b.frame && a.enabled == b.enabled && a.model === b.model
     }
 }

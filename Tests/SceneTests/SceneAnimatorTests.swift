@@ -34,6 +34,27 @@ struct SceneAnimatorTests {
         #expect(scene.wakeUp(at: 2.5) == .never)
     }
 
+    @Test("a pass looks only at the layers that animate or leave: one card moves among fifty, then none")
+    func onlyAnimatingLayersAreVisited() {
+        let scene = SceneAnimator()
+        let still = (0..<49).map { card(LayerID("still\($0)"), y: Double($0)) }
+        scene.update(still + [card("a", y: 0)], at: 0)
+        #expect(scene.animatingLayerCount == 0)
+        scene.update(still + [card("a", y: 100)], transaction: Transaction(animation: .linear(duration: 1)), at: 1)
+        #expect(scene.animatingLayerCount == 1)
+        #expect(scene.wakeUp(at: 1.5) == .nextFrame)
+        // Removed with a fade: it is visited until it is gone.
+        scene.update(Array(still.dropLast()) + [card("a", y: 100)], transaction: Transaction(animation: .linear(duration: 0.5)), at: 1.2)
+        #expect(scene.animatingLayerCount == 2)
+        #expect(scene.layerCount == 50)
+        scene.settle(at: 1.8)
+        #expect(scene.layerCount == 49 && scene.animatingLayerCount == 1)
+        scene.settle(at: 2.1)
+        #expect(scene.animatingLayerCount == 0)
+        #expect(scene.wakeUp(at: 2.1) == .never)
+        #expect(frame(scene, "a", at: 2.1)?.minY == 100)
+    }
+
     @Test func insertionRunsTheTransition() {
         let scene = SceneAnimator()
         scene.update([], at: 0)

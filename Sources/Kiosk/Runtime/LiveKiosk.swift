@@ -161,7 +161,9 @@ public final class LiveKiosk {
                 pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
-                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)), present \(milliseconds(shown - rendered))")
+                let stats = output.renderer.statistics
+                let drawn = "\(stats.damagedPixels) px, \(stats.layersDrawn) layers, \(stats.looksRendered) looks made, \(stats.textLayoutsMade) text layouts"
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (\(drawn)), present \(milliseconds(shown - rendered))")
             }
             announceSettled()
             if isFinished?() == true { break }

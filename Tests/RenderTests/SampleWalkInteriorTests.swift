@@ -1,0 +1,44 @@
+@testable import Render
+import Foundation
+import TestSupport
+import Testing
+
+/// `TurnedLookCompositor` composites a row's interior (all four bilinear
+/// taps inside the look) without checking each tap: the interior must be
+/// exactly the pixels whose taps are all inside, whatever the walk.
+@Suite("The interior of a sampled row")
+struct SampleWalkInteriorTests {
+    /// Whether pixel `k` of a walk from (`u`, `v`) has all four taps in a `width` × `height` image.
+    static func allTapsInside(_ k: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Bool {
+        let i = (u &+ Int64(k) &* stepU) >> 32, j = (v &+ Int64(k) &* stepV) >> 32
+        return i >= 0 && i + 1 < width && j >= 0 && j + 1 < height
+    }
+
+    @Test("exactly the pixels with all four taps inside, over 2,000 random walks (turned, scaled, flipped, along an edge)")
+    func exactlyTheInsidePixels() {
+        var random = SplitMix64(seed: 0x1A7E_41_0F)
+        let unit = 4_294_967_296.0
+        var partial = 0
+        for trial in 0..<2000 {
+            let width = 1 + random.below(300), height = 1 + random.below(300)
+            let count = 1 + random.below(700)
+            // Steps of any turn and a scale from ¼ to 3, sometimes exactly along an axis.
+            let angle = Double(random.below(3600)) / 3600 * 2 * .pi
+            let scale = 0.25 + Double(random.below(1000)) / 1000 * 2.75
+            var stepU = SampleWalk.fine(cos(angle) / scale), stepV = SampleWalk.fine(sin(angle) / scale)
+            if trial % 7 == 0 { stepV = 0 }
+            if trial % 11 == 0 { stepU = 0 }
+            // Starting around the image, inside or out.
+            let u = Int64((Double(random.below(width + 300)) - 150 + Double(random.below(1000)) / 1000) * unit)
+            var v = Int64((Double(random.below(height + 300)) - 150 + Double(random.below(1000)) / 1000) * unit)
+            // A row running right along the last row of taps: one fixed-point step decides.
+            if trial % 13 == 0 { v = Int64(height - 2) << 32 + Int64(random.below(2)) * (1 << 32 - 1) }
+            let interior = SampleWalk.interior(count: count, u: u, v: v, stepU: stepU, stepV: stepV, width: width, height: height)
+            let expected = (0..<count).filter { Self.allTapsInside($0, u: u, v: v, stepU: stepU, stepV: stepV, width: width, height: height) }
+            #expect(Array(interior) == expected, "walk \(trial): \(interior) against \(expected.first ?? -1)…\(expected.last ?? -1)")
+            if !expected.isEmpty && expected.count < count { partial += 1 }
+        }
+        // The walks must include rows that cross the look's edge, not only rows wholly in or out.
+        #expect(partial > 200)
+    }
+}
