@@ -39,11 +39,10 @@ public struct SwipeDeckView: View {
                     ForEach(Array(visible.enumerated()), id: \.element.id) { depth, profile in
                         // The tutorial's `.animation(.interactiveSpring())` on the card: it follows the
                         // finger and springs back with it; moving up a place takes the transaction's `.spring()`.
-                        card(profile, frame: layout.cardFrame(depth: depth), translation: depth == 0 ? topTranslation : 0,
-                             layout: layout, unit: unit, animation: model.settings.interactiveAnimation,
-                             zIndex: Double(10 + visible.count - depth), takesTouches: depth == 0)
-                            .gesture(dragGesture(for: profile, screenWidth: proxy.size.width))
-                            .accessibilityIdentifier(DeckLayout.cardID(for: profile.id))
+                        DeckRow(card: card(profile, frame: layout.cardFrame(depth: depth), translation: depth == 0 ? topTranslation : 0,
+                                           layout: layout, unit: unit, animation: model.settings.interactiveAnimation,
+                                           zIndex: Double(10 + visible.count - depth), takesTouches: depth == 0),
+                                gesture: dragGesture(for: profile, screenWidth: proxy.size.width))
                     }
                     ForEach(Array(model.departures.enumerated()), id: \.element.id) { order, departure in
                         // Flying off continues the drag's formula: offset and rotation keep going that way.
@@ -98,6 +97,24 @@ public struct SwipeDeckView: View {
                               predictedEndTranslation: value.predictedEndTranslation.width, screenWidth: screenWidth)
             }
     }
+}
+
+/// A card of the deck with its drag gesture and identifier. `Equatable` by
+/// its card alone: the gesture is made from the card's profile, the screen's
+/// width (which the card's frame follows) and the deck's model and drag
+/// state, which never change. So the cards under the dragged one are reused
+/// whole on a drag frame, and their gestures are not attached again.
+struct DeckRow<DragGesture: Gesture>: View, Equatable {
+    let card: DeckCard
+    let gesture: DragGesture
+
+    var body: some View {
+        card
+            .gesture(gesture)
+            .accessibilityIdentifier(DeckLayout.cardID(for: card.profile.id))
+    }
+
+    static func == (a: DeckRow, b: DeckRow) -> Bool { a.card == b.card }
 }
 
 /// The date header where the layout puts it: its own `Equatable` view, so

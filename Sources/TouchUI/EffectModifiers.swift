@@ -72,7 +72,7 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modifyingNodes { nodes in
             nodes.map { node in
-                let target = node.effects.clipCornerRadius != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node
+                let target = node.effects.clipCornerRadius != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node.writable()
                 target.effects.clipShape = shape.shapeKind
                 target.effects.clipCornerRadius = 0
                 return target
@@ -125,7 +125,7 @@ struct AlwaysAnimated<Content: View>: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         graph.resolve(content, at: id).map { node in
-            let target = node.effects.animation != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node
+            let target = node.effects.animation != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node.writable()
             target.effects.animation = (animation, AnyHashableSendable(graph.pass))
             return target
         }

@@ -34,8 +34,11 @@ extension View {
     private func attaching(_ attach: @escaping (GestureEngine, RegionID) -> Void) -> _NodeModifiedView<Self> {
         let gesture = ViewGesture(attach: attach)
         return modifyingNodes { nodes in
-            for node in nodes { node.gestures.append(gesture) }
-            return nodes
+            nodes.map { node in
+                let target = node.writable()
+                target.gestures.append(gesture)
+                return target
+            }
         }
     }
 }

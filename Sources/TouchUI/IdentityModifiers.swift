@@ -14,8 +14,11 @@ extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
         let layerID = LayerID("matched/\(namespace.key)/\(id)")
         return modifyingNodes { nodes in
-            for node in nodes { node.layerID = layerID }
-            return nodes
+            nodes.map { node in
+                let target = node.writable()
+                target.layerID = layerID
+                return target
+            }
         }
     }
 
@@ -25,10 +28,14 @@ extension View {
     /// `--layout` reports its frame under it.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modifyingNodes { nodes in
-            for (index, node) in nodes.enumerated() {
-                node.layerID = LayerID(nodes.count == 1 ? identifier : "\(identifier)#\(index)")
+            nodes.enumerated().map { index, node in
+                let named = LayerID(nodes.count == 1 ? identifier : "\(identifier)#\(index)")
+                // Named already (a reused view names itself the same each time): nothing to change.
+                guard node.layerID != named else { return node }
+                let target = node.writable()
+                target.layerID = named
+                return target
             }
-            return nodes
         }
     }
 
@@ -37,8 +44,7 @@ extension View {
     public func coordinateSpace<Name: Hashable>(name: Name) -> some View {
         let key = String(describing: name)
         return modifyingNodes { nodes in
-            nodes.first?.coordinateSpaceName = key
-            return nodes
+            nodes.changingFirst { $0.coordinateSpaceName = key }
         }
     }
 
@@ -46,8 +52,8 @@ extension View {
     /// kiosk starts).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifyingNodes { nodes in
-            if let action, let first = nodes.first { first.onAppear.append(action) }
-            return nodes
+            guard let action else { return nodes }
+            return nodes.changingFirst { $0.onAppear.append(action) }
         }
     }
 
@@ -57,16 +63,16 @@ extension View {
     /// from the last touch scan, and never by reading the wall clock.
     public func onIdle(after seconds: Double, perform action: @escaping () -> Void) -> some View {
         modifyingNodes { nodes in
-            if let first = nodes.first, seconds > 0 { first.onIdle.append((seconds, action)) }
-            return nodes
+            guard seconds > 0 else { return nodes }
+            return nodes.changingFirst { $0.onIdle.append((seconds, action)) }
         }
     }
 
     /// Runs `action` when the view disappears.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifyingNodes { nodes in
-            if let action, let first = nodes.first { first.onDisappear.append(action) }
-            return nodes
+            guard let action else { return nodes }
+            return nodes.changingFirst { $0.onDisappear.append(action) }
         }
     }
 }

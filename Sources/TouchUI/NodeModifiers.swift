@@ -38,7 +38,7 @@ extension View {
                     _ change: @escaping (inout LayerEffects) -> Void) -> _NodeModifiedView<Self> {
         modifyingNodes { nodes in
             nodes.map { node in
-                let target = conflicts(node.effects) ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node
+                let target = conflicts(node.effects) ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node.writable()
                 change(&target.effects)
                 return target
             }

@@ -39,10 +39,13 @@ public struct VStack<Content: View>: PrimitiveView, ResolvableView {
 /// A stack node whose spacers flex along its axis only. Its own id is a
 /// child of the content's, which a single child view resolves at.
 private func stackNode(_ id: ViewID, _ layout: StackLayout, _ children: [ViewNode]) -> ViewNode {
-    for child in children {
-        if case .spacer(let minLength, nil) = child.kind { child.kind = .spacer(minLength: minLength, axis: layout.axis) }
+    let flexed = children.map { child in
+        guard case .spacer(let minLength, nil) = child.kind else { return child }
+        let spacer = child.writable()
+        spacer.kind = .spacer(minLength: minLength, axis: layout.axis)
+        return spacer
     }
-    return ViewNode(id: id.child("stack"), kind: .stack(layout), children: children)
+    return ViewNode(id: id.child("stack"), kind: .stack(layout), children: flexed)
 }
 
 /// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.

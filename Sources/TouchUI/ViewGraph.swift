@@ -35,9 +35,10 @@ final class ViewGraph {
     }
 
     /// Per composite view identity: the nodes its body resolved to last
-    /// time, as they were before the modifiers around the view changed them.
+    /// time (shared: the modifiers around the view change copies of them).
     /// A view whose inputs, environment and whole subtree are unchanged gets
-    /// copies of them, and its subtree is neither evaluated nor resolved again.
+    /// the same nodes back, laid out and with their layers from the last
+    /// pass, and its subtree is neither evaluated nor resolved again.
     private var subtrees: [String: SubtreeRecord] = [:]
     /// Identities of the subtrees reused in this pass: their state and
     /// bodies stay though nothing in them was touched.
@@ -88,7 +89,7 @@ final class ViewGraph {
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
             reusedSubtrees.append(path)
             live += record.kept
-            return record.nodes.map { $0.copy() }
+            return record.nodes
         }
         let before = live
         link(view, at: id)
@@ -107,7 +108,10 @@ final class ViewGraph {
         // GeometryReader, whose content is resolved later, as it is placed.
         if animations.count == animationsBefore && deferredContents == deferredBefore {
             live.subtrees += 1
-            subtrees[path] = SubtreeRecord(view: view, environment: environment, nodes: nodes.map { $0.copy() }, kept: live - before)
+            // Handed out again while the view is unchanged: laid out and drawn
+            // as they were, unless a modifier around the view changes a copy.
+            for node in nodes { node.isShared = true }
+            subtrees[path] = SubtreeRecord(view: view, environment: environment, nodes: nodes, kept: live - before)
         } else {
             subtrees[path] = nil
         }

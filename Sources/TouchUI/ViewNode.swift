@@ -6,18 +6,31 @@ import Scene
 final class ViewNode {
     let id: ViewID
     /// The layer id: the identity, unless `matchedGeometryEffect` shares it.
-    var layerID: LayerID
-    var kind: NodeKind
+    var layerID: LayerID {
+        didSet { emitted = nil }
+    }
+    var kind: NodeKind {
+        didSet {
+            sizeCache = []
+            placedSize = nil
+            emitted = nil
+        }
+    }
     var children: [ViewNode]
     /// Set by the effect modifiers; any write marks the node as drawn in a
     /// layer of its own (`hasEffects`), whatever the values, so a layer does
     /// not come and go as an offset passes through zero.
     var effects = LayerEffects() {
-        didSet { hasEffects = true }
+        didSet {
+            hasEffects = true
+            emitted = nil
+        }
     }
     private(set) var hasEffects = false
     /// Gestures attached to this view, innermost (first attached) first.
-    var gestures: [ViewGesture] = []
+    var gestures: [ViewGesture] = [] {
+        didSet { emitted = nil }  // with gestures a node has a layer of its own
+    }
     /// `.coordinateSpace(name:)`.
     var coordinateSpaceName: String?
     var onAppear: [() -> Void] = []
@@ -32,7 +45,10 @@ final class ViewNode {
     /// The size the children were last placed for: placing the node at the
     /// same size again leaves them where they are.
     var placedSize: Size?
-    /// The layer last emitted for the node, kept while its frame stays.
+    /// The layer last emitted for the node, kept while its frame stays and
+    /// nothing its layer shows is changed on it (identity, kind, effects,
+    /// gestures: each drops it). A reused subtree's copies keep it, so the
+    /// scene sees the very layer value again and skips diffing it.
     var emitted: Layer?
     /// What the host's walks after layout look for in the subtree, found
     /// the first time one asks: the subtree never changes once resolved
@@ -70,8 +86,18 @@ final class ViewNode {
         self.children = children
     }
 
-    /// A copy sharing the children: how a reused subtree's top nodes come
-    /// back for the modifiers around the view to change.
+    /// Kept in the graph's record of a view's subtree and handed out again
+    /// whole while the view is unchanged (with its layout and its layer from
+    /// the last pass), so not to be changed in place: a modifier around the
+    /// view changes `writable()` instead.
+    var isShared = false
+
+    /// The node itself, or a copy of it when it is shared: what a modifier
+    /// changes.
+    func writable() -> ViewNode { isShared ? copy() : self }
+
+    /// A copy sharing the children: how a shared node is changed by the
+    /// modifiers around its view.
     func copy() -> ViewNode {
         let copy = ViewNode(id: id, kind: kind, children: children)
         copy.layerID = layerID
@@ -83,6 +109,8 @@ final class ViewNode {
         copy.onAppear = onAppear
         copy.onDisappear = onDisappear
         copy.onIdle = onIdle
+        // Last: the assignments above drop it.
+        copy.emitted = emitted
         return copy
     }
 
@@ -130,6 +158,18 @@ final class ViewNode {
     func isPlainBackdrop(in bounds: Rect) -> Bool {
         guard case .drawing(.shape) = kind, isPlain else { return false }
         return frame == bounds
+    }
+}
+
+extension [ViewNode] {
+    /// The nodes with `change` made to the first (a writable one: a copy if it is shared).
+    func changingFirst(_ change: (ViewNode) -> Void) -> [ViewNode] {
+        guard let first else { return self }
+        let target = first.writable()
+        change(target)
+        var nodes = self
+        nodes[0] = target
+        return nodes
     }
 }
 
