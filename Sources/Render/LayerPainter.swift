@@ -100,7 +100,8 @@ final class LayerPainter {
         let toTarget = AffineTransform2D(translationX: Double(look.box.x), y: Double(look.box.y))
             .concatenating(AffineTransform2D(scaleX: 1 / target.scale, y: 1 / target.scale))
             .concatenating(target.device(layer.transform))
-        guard TurnedLookCompositor.composite(look.image, toTarget: toTarget, alpha: alpha, onto: screen, within: visible) else {
+        guard TurnedLookCompositor.composite(look.image, opaque: look.opaqueBand, toTarget: toTarget, alpha: alpha,
+                                                  onto: screen, within: visible) else {
             return false
         }
         layersDrawn += 1

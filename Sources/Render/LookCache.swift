@@ -19,6 +19,8 @@ final class LookCache {
         /// that had changed (rather than being a first one).
         var renderedFrame = 0
         var replacedChanged = false
+        /// Where the look is opaque, found the first time it is composited turned.
+        lazy var opaqueBand: PixelRect? = OpaqueBand.find(in: image)
 
         init(image: CairoImage, box: PixelRect, lookHash: Int, size: Size, scale: Double) {
             self.image = image

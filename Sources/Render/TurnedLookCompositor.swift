@@ -35,8 +35,9 @@ enum TurnedLookCompositor {
     /// `alpha` over `screen`, inside `rects` only. False when it cannot (a
     /// map that does not invert, a surface that is not plain ARGB32): the
     /// caller draws the layer as vectors.
-    static func composite(_ look: CairoImage, toTarget: AffineTransform2D, alpha: Double, onto screen: OpaquePointer,
-                          within rects: [PixelRect]) -> Bool {
+    /// `opaque`: a rectangle of the look whose pixels are all opaque (`OpaqueBand`).
+    static func composite(_ look: CairoImage, opaque: PixelRect? = nil, toTarget: AffineTransform2D, alpha: Double,
+                          onto screen: OpaquePointer, within rects: [PixelRect]) -> Bool {
         guard let walk = SampleWalk(toTarget: toTarget),
               cairo_image_surface_get_format(look.surface) == CAIRO_FORMAT_ARGB32,
               cairo_image_surface_get_format(screen) == CAIRO_FORMAT_ARGB32,
@@ -80,17 +81,39 @@ enum TurnedLookCompositor {
                         v &+= stepY
                     }
                 }
-                edge(0..<inner.lowerBound)
                 // All four taps inside: not a branch but the loop's own, which
                 // under emulation (each branch ends a translated block) costs
                 // more than the screen pixel read to blend every pixel alike.
-                for _ in inner {
-                    let p = source + Int(v >> 32) * lookStride + Int(u >> 32)
-                    let pixel = sample(spread(p[0]), spread(p[1]), spread(p[lookStride]), spread(p[lookStride + 1]), u: u, v: v, fade: fade)
-                    out.pointee = over(pixel, out.pointee)
-                    out += 1
-                    u &+= stepX
-                    v &+= stepY
+                func blend(_ pixels: Range<Int>) {
+                    for _ in pixels {
+                        let p = source + Int(v >> 32) * lookStride + Int(u >> 32)
+                        let pixel = sample(spread(p[0]), spread(p[1]), spread(p[lookStride]), spread(p[lookStride + 1]), u: u, v: v, fade: fade)
+                        out.pointee = over(pixel, out.pointee)
+                        out += 1
+                        u &+= stepX
+                        v &+= stepY
+                    }
+                }
+                // All four taps opaque (unfaded): the sample replaces the screen's pixel.
+                var solid = 0..<0
+                if fade == 256, let opaque {
+                    solid = SampleWalk.interior(count: span.count, u: u &- Int64(opaque.x) << 32, v: v &- Int64(opaque.y) << 32,
+                                                stepU: stepX, stepV: stepY, width: opaque.width, height: opaque.height)
+                    solid = solid.clamped(to: inner)
+                }
+                edge(0..<inner.lowerBound)
+                if solid.isEmpty {
+                    blend(inner)
+                } else {
+                    blend(inner.lowerBound..<solid.lowerBound)
+                    for _ in solid {
+                        let p = source + Int(v >> 32) * lookStride + Int(u >> 32)
+                        out.pointee = pack(sample(spread(p[0]), spread(p[1]), spread(p[lookStride]), spread(p[lookStride + 1]), u: u, v: v, fade: 256))
+                        out += 1
+                        u &+= stepX
+                        v &+= stepY
+                    }
+                    blend(solid.upperBound..<inner.upperBound)
                 }
                 edge(inner.upperBound..<span.count)
             }
