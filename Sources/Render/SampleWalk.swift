@@ -33,22 +33,11 @@ struct SampleWalk {
     /// the per-pixel checks still decide at the edges and every pixel left
     /// out samples nothing.
     static func span(count: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Range<Int> {
-        var low = 0.0, high = Double(count)
-        func clip(_ start: Int64, _ step: Int64, _ size: Int) {
-            let unit = 4_294_967_296.0
-            let a = Double(start) / unit, s = Double(step) / unit, lo = -2.0, hi = Double(size) + 2
-            if s == 0 {
-                if a < lo || a > hi { high = 0 }
-            } else {
-                let first = ((s > 0 ? lo : hi) - a) / s, last = ((s > 0 ? hi : lo) - a) / s
-                low = max(low, first.rounded(.down))
-                high = min(high, last.rounded(.up) + 1)
-            }
-        }
-        clip(u, stepU, width)
-        clip(v, stepV, height)
-        guard high > low else { return 0..<0 }
-        return Int(low)..<Int(high)
+        var range = 0.0...Double(count)
+        clip(&range, start: u, step: stepU, to: -2...Double(width) + 2, outward: true)
+        clip(&range, start: v, step: stepV, to: -2...Double(height) + 2, outward: true)
+        guard range.upperBound > range.lowerBound else { return 0..<0 }
+        return Int(range.lowerBound)..<Int(range.upperBound)
     }
 
     /// The pixels of a row of `count` (from `u`, `v`, already moved half a
@@ -61,20 +50,10 @@ struct SampleWalk {
             let i = (u &+ Int64(k) &* stepU) >> 32, j = (v &+ Int64(k) &* stepV) >> 32
             return i >= 0 && i < Int64(width) - 1 && j >= 0 && j < Int64(height) - 1
         }
-        var low = 0.0, high = Double(count)
-        func clip(_ start: Int64, _ step: Int64, _ size: Int) {
-            let unit = 4_294_967_296.0
-            let a = Double(start) / unit, s = Double(step) / unit, hi = Double(size) - 1
-            if s == 0 {
-                if a < 0 || a >= hi { high = 0 }
-            } else {
-                low = max(low, (((s > 0 ? 0 : hi) - a) / s).rounded(.up))
-                high = min(high, (((s > 0 ? hi : 0) - a) / s).rounded(.down) + 1)
-            }
-        }
-        clip(u, stepU, width)
-        clip(v, stepV, height)
-        var first = Int(max(0, min(Double(count), low))), end = Int(max(0, min(Double(count), high)))
+        var range = 0.0...Double(count)
+        clip(&range, start: u, step: stepU, to: 0...max(0, Double(width) - 1), outward: false)
+        clip(&range, start: v, step: stepV, to: 0...max(0, Double(height) - 1), outward: false)
+        var first = Int(max(0, min(Double(count), range.lowerBound))), end = Int(max(0, min(Double(count), range.upperBound)))
         guard first < end else { return 0..<0 }
         while first < end, !inside(first) { first += 1 }
         while end > first, !inside(end - 1) { end -= 1 }
@@ -83,10 +62,28 @@ struct SampleWalk {
         return first..<end
     }
 
+    /// Narrows `range` (pixels of a row, as reals) to where a coordinate
+    /// starting at `start` and moving `step` a pixel (32.32) stays within
+    /// `bounds`: rounded outward (every pixel that may be inside kept) or
+    /// inward (an estimate the caller checks exactly).
+    private static func clip(_ range: inout ClosedRange<Double>, start: Int64, step: Int64, to bounds: ClosedRange<Double>,
+                             outward: Bool) {
+        let unit = 4_294_967_296.0
+        let a = Double(start) / unit, s = Double(step) / unit
+        if s == 0 {
+            if !bounds.contains(a) { range = range.lowerBound...range.lowerBound }
+            return
+        }
+        let first = ((s > 0 ? bounds.lowerBound : bounds.upperBound) - a) / s
+        let last = ((s > 0 ? bounds.upperBound : bounds.lowerBound) - a) / s
+        let low = outward ? first.rounded(.down) : first.rounded(.up)
+        let high = (outward ? last.rounded(.up) : last.rounded(.down)) + 1
+        range = max(range.lowerBound, low)...max(max(range.lowerBound, low), min(range.upperBound, high))
+    }
+
     /// 32.32 fixed point, so that stepping across a screen stays within a
     /// 16.16 step of exact (clamped far outside any image).
     static func fine(_ value: Double) -> Int64 {
         Int64((max(-1e6, min(1e6, value)) * 4_294_967_296).rounded(.down))
     }
-
 }

@@ -70,28 +70,33 @@ enum TurnedLookCompositor {
                 v &+= Int64(span.lowerBound) &* stepY &- (0x8000 << 16)
                 var out = target + row * screenStride + part.x + span.lowerBound
                 let inner = SampleWalk.interior(count: span.count, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
+                // Moves to the row's next pixel.
+                func step() {
+                    out += 1
+                    u &+= stepX
+                    v &+= stepY
+                }
                 // The row's ends, where some taps fall outside the look (transparent there).
                 func edge(_ pixels: Range<Int>) {
                     for _ in pixels {
                         let i = Int(u >> 32), j = Int(v >> 32)
                         let pixel = sample(texel(i, j), texel(i + 1, j), texel(i, j + 1), texel(i + 1, j + 1), u: u, v: v, fade: fade)
                         if pixel != 0 { out.pointee = over(pixel, out.pointee) }
-                        out += 1
-                        u &+= stepX
-                        v &+= stepY
+                        step()
                     }
+                }
+                // A pixel whose four taps are all inside the look: no checks.
+                func inside(fade: UInt64) -> UInt64 {
+                    let p = source + Int(v >> 32) * lookStride + Int(u >> 32)
+                    return sample(spread(p[0]), spread(p[1]), spread(p[lookStride]), spread(p[lookStride + 1]), u: u, v: v, fade: fade)
                 }
                 // All four taps inside: not a branch but the loop's own, which
                 // under emulation (each branch ends a translated block) costs
                 // more than the screen pixel read to blend every pixel alike.
                 func blend(_ pixels: Range<Int>) {
                     for _ in pixels {
-                        let p = source + Int(v >> 32) * lookStride + Int(u >> 32)
-                        let pixel = sample(spread(p[0]), spread(p[1]), spread(p[lookStride]), spread(p[lookStride + 1]), u: u, v: v, fade: fade)
-                        out.pointee = over(pixel, out.pointee)
-                        out += 1
-                        u &+= stepX
-                        v &+= stepY
+                        out.pointee = over(inside(fade: fade), out.pointee)
+                        step()
                     }
                 }
                 // All four taps opaque (unfaded): the sample replaces the screen's pixel.
@@ -107,11 +112,8 @@ enum TurnedLookCompositor {
                 } else {
                     blend(inner.lowerBound..<solid.lowerBound)
                     for _ in solid {
-                        let p = source + Int(v >> 32) * lookStride + Int(u >> 32)
-                        out.pointee = pack(sample(spread(p[0]), spread(p[1]), spread(p[lookStride]), spread(p[lookStride + 1]), u: u, v: v, fade: 256))
-                        out += 1
-                        u &+= stepX
-                        v &+= stepY
+                        out.pointee = pack(inside(fade: 256))
+                        step()
                     }
                     blend(solid.upperBound..<inner.upperBound)
                 }

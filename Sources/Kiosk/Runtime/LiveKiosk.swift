@@ -79,6 +79,11 @@ public final class LiveKiosk {
     }
 
     private func seconds(_ micros: Int64) -> Double { Double(micros) / 1_000_000 }
+    /// What the last frame drew, for `--verbose` (built only when the line is logged).
+    private var drawnSummary: String {
+        let stats = output.renderer.statistics
+        return "\(stats.damagedPixels) px, \(stats.layersDrawn) layers, \(stats.looksRendered) looks made, \(stats.textLayoutsMade) text layouts"
+    }
     private func milliseconds(_ micros: Int64) -> String { String(format: "%.1f", Double(micros) / 1000) }
 
     /// Runs until the stop signal (SIGINT/SIGTERM) fires.
@@ -161,9 +166,7 @@ public final class LiveKiosk {
                 pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
-                let stats = output.renderer.statistics
-                let drawn = "\(stats.damagedPixels) px, \(stats.layersDrawn) layers, \(stats.looksRendered) looks made, \(stats.textLayoutsMade) text layouts"
-                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (\(drawn)), present \(milliseconds(shown - rendered))")
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (\(drawnSummary)), present \(milliseconds(shown - rendered))")
             }
             announceSettled()
             if isFinished?() == true { break }
