@@ -15,6 +15,10 @@ public final class AppReplay {
         public var startDelay: Double?
         /// The longest the replay waits for animations to settle (a repeating animation never does).
         public var settleLimit: Double = 30
+        /// Draws a frame after every touch frame, as a live kiosk that keeps
+        /// up with its touchscreen does, instead of at most one a display
+        /// refresh (`AppRunner.frameInterval`).
+        public var drawsEveryTouchFrame = false
         public init(startDelay: Double? = nil) { self.startDelay = startDelay }
     }
 
@@ -22,6 +26,8 @@ public final class AppReplay {
     public let options: Options
     /// Called with every frame to draw: the presented layers at the runner's time.
     public var onFrame: (([PresentedLayer], Double) -> Void)?
+    /// Called with every touch frame (in screen points) just before the app gets it.
+    public var willDeliver: ((TouchFrame) -> Void)?
     /// The app's time of the trace's first event, once known.
     public private(set) var traceStart: Double?
     /// The idle logic, when the kiosk has it (`idle:` in the config): the
@@ -69,6 +75,7 @@ public final class AppReplay {
                 run(until: time)
                 frame = mapping.map(frame)
                 frame.time = Int64((time * 1_000_000).rounded())
+                willDeliver?(frame)
                 if let idle {
                     idle.deliver(frame)
                     runner.relayoutIfChanged()
@@ -76,7 +83,7 @@ public final class AppReplay {
                     runner.handle(frame)
                 }
                 lastTime = time
-                draw(force: false)
+                draw(force: options.drawsEveryTouchFrame)
             }
         }
         guard touchDevice != nil else {

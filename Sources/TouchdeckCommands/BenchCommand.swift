@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Touchdeck on this machine (medians over repeated runs).",
-        subcommands: [TraceBench.self, GesturesBench.self, InputBenchCommand.self, RenderBench.self, WalletBench.self, SwipeBench.self, CardsBench.self, PlaygroundBench.self, FlipBench.self, ViewsBench.self]
+        subcommands: [TraceBench.self, GesturesBench.self, InputBenchCommand.self, RenderBench.self, WalletBench.self, SwipeBench.self, CardsBench.self, PlaygroundBench.self, FlipBench.self, ViewsBench.self, TourBench.self]
     )
 }
 

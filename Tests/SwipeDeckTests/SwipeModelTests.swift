@@ -5,6 +5,8 @@ import Kiosk
 import Render
 import SwipeDeck
 import Testing
+import TouchModel
+import TouchTrace
 import TouchUI
 
 @Suite("Swipe deck model, rule and layout")
@@ -153,6 +155,25 @@ struct SwipeModelTests {
                                                    tap: Point(x: like.midX, y: like.midY), framesPerTap: 60, clock: { 0 })
         #expect(result.frames == 240)
         #expect(model.deck.map(\.id) == Array(before.dropFirst(4)))
+    }
+
+    @Test("bench tour times a frame after every touch scan of the tour, and the deck ends as the plain replay leaves it")
+    func tourBenchmarkTimesEveryScan() throws {
+        let path = SwipeReplay.recordings.appendingPathComponent("tour.yaml").path
+        let reader = try TraceReader.open(path: path)
+        var records: [TraceRecord] = []
+        while let record = try reader.next() { records.append(record) }
+        let scans = records.filter {
+            if case .event(_, let event) = $0 { return event.type == EventType.syn && event.code == SynCode.report }
+            return false
+        }.count
+        let model = SwipeDeckModel(date: "Saturday, 21 November")
+        let result = try TourBenchmark.run(app: ViewHost(SwipeDeckView(model: model), measurer: nil), screen: SwipeReplay.screen,
+                                           records: records, tracePath: path, clock: { 0 })
+        #expect(scans > 200)
+        #expect(result.frames == scans)
+        let replayed = try SwipeReplay.recording("tour")
+        #expect(model.deck.map(\.id) == replayed.app.deck.map(\.id))
     }
 
     @Test("the date header shows the date it is given")

@@ -100,7 +100,7 @@ public enum AppBenchmark {
     }
 
     /// Milliseconds to draw 50 frames where nothing changed.
-    private static func idleFrames(_ runner: AppRunner, _ renderer: SceneRenderer, _ clock: () -> UInt64) -> [Double] {
+    static func idleFrames(_ runner: AppRunner, _ renderer: SceneRenderer, _ clock: () -> UInt64) -> [Double] {
         (0..<50).map { _ in
             let begin = clock()
             _ = renderer.render(runner.presented())

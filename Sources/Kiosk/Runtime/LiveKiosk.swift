@@ -95,6 +95,7 @@ public final class LiveKiosk {
         defer { notifier?.stopping() }
         let started = MonotonicClock.now()
         var announcedSettled = false
+        var lastShown = started
         func announceSettled() {
             // Touches from here on meet the app at rest, as a replay's do (tests and players wait for this line).
             // An animation still waiting out its delay counts as moving: the
@@ -166,8 +167,9 @@ public final class LiveKiosk {
                 pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
-                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (\(drawnSummary)), present \(milliseconds(shown - rendered))")
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: since last frame \(milliseconds(woke - lastShown)), waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (\(drawnSummary)), present \(milliseconds(shown - rendered))")
             }
+            lastShown = shown
             announceSettled()
             if isFinished?() == true { break }
         }
