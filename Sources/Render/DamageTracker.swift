@@ -17,6 +17,9 @@ struct LayerRecord: Equatable {
     let bounds: PixelRect
     /// Drawn whole from a kept look (cached, or turned in 3-D).
     let isUnit: Bool
+
+    /// Its transform only moves it (no turn, scale or shear).
+    var onlyMoves: Bool { transform.a == 1 && transform.b == 0 && transform.c == 0 && transform.d == 1 }
 }
 
 /// Compares each frame's records with the previous frame's: damage is the old

@@ -93,14 +93,16 @@ final class LayerPainter {
     private func drawTurnedLook(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget) -> Bool {
         let cr = target.cr
         guard target.isScreen, let visible = target.visible, let screen = cairo_get_target(cr),
-              cairo_get_group_target(cr) == screen, let look = look(of: layer, scale: target.scale) else { return false }
+              cairo_get_group_target(cr) == screen, let look = look(of: layer, scale: target.scale), let lanes = look.lanes() else {
+            return false
+        }
         var offset = (x: 0.0, y: 0.0)
         cairo_surface_get_device_offset(screen, &offset.x, &offset.y)
         guard offset == (0, 0) else { return false }
         let toTarget = AffineTransform2D(translationX: Double(look.box.x), y: Double(look.box.y))
             .concatenating(AffineTransform2D(scaleX: 1 / target.scale, y: 1 / target.scale))
             .concatenating(target.device(layer.transform))
-        guard TurnedLookCompositor.composite(look.image, opaque: look.opaqueBand, toTarget: toTarget, alpha: alpha,
+        guard TurnedLookCompositor.composite(lanes, opaque: look.opaqueBand, toTarget: toTarget, alpha: alpha,
                                                   onto: screen, within: visible) else {
             return false
         }

@@ -21,6 +21,17 @@ final class LookCache {
         var replacedChanged = false
         /// Where the look is opaque, found the first time it is composited turned.
         lazy var opaqueBand: PixelRect? = OpaqueBand.find(in: image)
+        /// Its pixels in lanes, made the first time it is composited turned.
+        private(set) var lanePixels: LanePixels?
+
+        /// The pixels in lanes (`TurnedLookCompositor`'s form), made on first use; nil when there is no memory.
+        func lanes() -> LanePixels? {
+            if lanePixels == nil { lanePixels = LanePixels(image) }
+            return lanePixels
+        }
+
+        /// Memory held: the surface, and the lanes once made.
+        var byteCount: Int { image.byteCount + (lanePixels?.byteCount ?? 0) }
 
         init(image: CairoImage, box: PixelRect, lookHash: Int, size: Size, scale: Double) {
             self.image = image
@@ -87,8 +98,7 @@ final class LookCache {
         var stillChanging: [LayerID: Int] = [:]
         func rank(_ record: LayerRecord) -> Int? {
             if record.rotation3D != 0 { return 0 }
-            let t = record.transform
-            if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return 1 }
+            if record.onlyMoves { return 1 }
             // Turned or scaled and small: composited from its look (`TurnedLookCompositor`).
             return compositesTurned && record.bounds.area <= TurnedLookCompositor.pixelLimit ? 1 : nil
         }
@@ -108,7 +118,8 @@ final class LookCache {
                     continue
                 }
             }
-            let cost = 4 * record.bounds.area
+            // A look composited turned is kept twice: its surface, and its lanes (8 bytes a pixel).
+            let cost = (record.rotation3D == 0 && !record.onlyMoves ? 12 : 4) * record.bounds.area
             guard chosen.isEmpty || bytes + cost <= budget || record.rotation3D != 0 else { continue }
             chosen.insert(record.id)
             bytes += cost
@@ -170,6 +181,6 @@ final class LookCache {
     }
 
     /// Memory held by kept looks, in bytes.
-    var byteCount: Int { looks.values.reduce(0) { $0 + $1.image.byteCount } }
+    var byteCount: Int { looks.values.reduce(0) { $0 + $1.byteCount } }
     var count: Int { looks.count }
 }

@@ -127,11 +127,12 @@ public final class LiveInput {
     /// or the stop signal fires, then handles everything pending. A deadline
     /// already past only handles what is pending, without blocking.
     public func wait(until deadline: Int64? = nil, _ handler: (InputUpdate) -> Void) throws -> WaitOutcome {
-        var owners: [Int32: any LiveInputSource] = [:]
+        // Built afresh every turn (devices come and go), and kept cheap: this runs before every frame.
+        var fds: [pollfd] = []
+        fds.reserveCapacity(8)
         for source in sources {
-            for fd in source.descriptors { owners[fd] = source }
+            for fd in source.descriptors { fds.append(pollfd(fd: fd, events: Int16(POLLIN), revents: 0)) }
         }
-        var fds = sources.flatMap(\.descriptors).map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if let stop { fds.append(pollfd(fd: stop.fd, events: Int16(POLLIN), revents: 0)) }
         if let wakeUp { fds.append(pollfd(fd: wakeUp.fd, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
@@ -150,8 +151,9 @@ public final class LiveInput {
         for entry in fds where entry.revents != 0 && entry.fd != stop?.fd {
             if entry.fd == wakeUp?.fd {
                 wakeUp?.drain()
-            } else {
-                try owners[entry.fd]?.readable(fd: entry.fd, handler)
+            } else if let owner = sources.first(where: { $0.descriptors.contains(entry.fd) }) {
+                // A source that closed the descriptor while an earlier one was handled is no longer asked.
+                try owner.readable(fd: entry.fd, handler)
             }
         }
         return .handled

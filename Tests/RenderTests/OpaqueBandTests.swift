@@ -62,6 +62,7 @@ struct OpaqueBandTests {
     func samePixels() throws {
         let look = try Self.cardLook()
         let band = try #require(OpaqueBand.find(in: look))
+        let lanes = try #require(LanePixels(look))
         var random = SplitMix64(seed: 0x0BA9_D5)
         for trial in 0..<200 {
             let screens = try (0..<2).map { _ in try #require(CairoImage(width: 320, height: 260)) }
@@ -77,8 +78,8 @@ struct OpaqueBandTests {
                                              tx: Double(random.below(300)) - 60, ty: Double(random.below(200)) - 40)
             let alpha = trial % 5 == 0 ? Double(random.below(1000)) / 1000 : 1
             let rects = [PixelRect(x: 0, y: 0, width: 320, height: 260)]
-            #expect(TurnedLookCompositor.composite(look, opaque: band, toTarget: toTarget, alpha: alpha, onto: screens[0].surface, within: rects))
-            #expect(TurnedLookCompositor.composite(look, opaque: nil, toTarget: toTarget, alpha: alpha, onto: screens[1].surface, within: rects))
+            #expect(TurnedLookCompositor.composite(lanes, opaque: band, toTarget: toTarget, alpha: alpha, onto: screens[0].surface, within: rects))
+            #expect(TurnedLookCompositor.composite(lanes, opaque: nil, toTarget: toTarget, alpha: alpha, onto: screens[1].surface, within: rects))
             let a = cairo_image_surface_get_data(screens[0].surface)!, b = cairo_image_surface_get_data(screens[1].surface)!
             #expect(memcmp(a, b, screens[0].stride * 260) == 0, "trial \(trial)")
         }

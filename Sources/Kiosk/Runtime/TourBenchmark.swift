@@ -24,16 +24,21 @@ public enum TourBenchmark {
         replay.willDeliver = { _ in touched = clock() }
         replay.onFrame = { layers, _ in
             let laidOut = clock()
-            _ = renderer.render(layers)
-            if let begin = touched {
-                samples.append(begin: begin, laidOut: laidOut, end: clock())
-                touched = nil
-            }
+            guard let begin = touched else { return _ = renderer.render(layers) }
+            renderTouchFrame(layers, renderer)
+            samples.append(begin: begin, laidOut: laidOut, end: clock())
+            touched = nil
         }
         try replay.run(reader: RecordList(records), tracePath: tracePath)
         guard samples.count > 0 else { throw TraceError(file: tracePath, "no touch frames to time") }
         return AppBenchmark.Result(screen: screen, samples: samples, idle: AppBenchmark.idleFrames(runner, renderer, clock))
     }
+
+    /// A timed frame's drawing, a function of its own (never inlined, never
+    /// merged) so that a profiler can tell it apart: callgrind's
+    /// `--toggle-collect='*renderTouchFrame*'`.
+    @_optimize(none) @inline(never)
+    static func renderTouchFrame(_ layers: [PresentedLayer], _ renderer: SceneRenderer) { _ = renderer.render(layers) }
 }
 
 /// Records held in memory, handed out again in order.
