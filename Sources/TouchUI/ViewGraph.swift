@@ -21,8 +21,8 @@ final class ViewGraph {
     private var storages: [String: AnyObject] = [:]
     private var touched: Set<String> = []
     /// Per composite view identity: the view and the body it last gave.
-    private var bodies: [String: BodyRecord] = [:]
-    private var bodiesTouched: Set<String> = []
+    private var bodies: [ViewID: BodyRecord] = [:]
+    private var bodiesTouched: Set<ViewID> = []
     /// Views whose own state changed since the last pass.
     private var dirtyViews: Set<String> = []
     /// Bodies evaluated in the last pass, by view identity (for tests and statistics).
@@ -39,10 +39,10 @@ final class ViewGraph {
     /// A view whose inputs, environment and whole subtree are unchanged gets
     /// the same nodes back, laid out and with their layers from the last
     /// pass, and its subtree is neither evaluated nor resolved again.
-    private var subtrees: [String: SubtreeRecord] = [:]
+    private var subtrees: [ViewID: SubtreeRecord] = [:]
     /// Identities of the subtrees reused in this pass: their state and
     /// bodies stay though nothing in them was touched.
-    private var reusedSubtrees: [String] = []
+    private var reusedSubtrees: [ViewID] = []
 
     private struct SubtreeRecord {
         let view: Any
@@ -83,24 +83,23 @@ final class ViewGraph {
         if let primitive = view as? any ResolvableView {
             return primitive.resolve(in: self, at: id)
         }
-        let path = id.path
-        if let record = subtrees[path], record.environment == environment, !subtreeIsDirty(path),
+        if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
            let old = record.view as? V,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
-            reusedSubtrees.append(path)
+            reusedSubtrees.append(id)
             live += record.kept
             return record.nodes
         }
         let before = live
         link(view, at: id)
         if let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
-            subtrees[path] = nil
+            subtrees[id] = nil
             return resolve(body(of: animated, at: id), at: id.child("b"))
         }
         let animationsBefore = animations.count
         let deferredBefore = deferredContents
         let savedOwner = currentOwner
-        currentOwner = path
+        currentOwner = id.path
         let nodes = resolve(body(of: view, at: id), at: id.child("b"))
         currentOwner = savedOwner
         // A subtree that animates itself (an Animatable view, a modifier
@@ -111,9 +110,9 @@ final class ViewGraph {
             // Handed out again while the view is unchanged: laid out and drawn
             // as they were, unless a modifier around the view changes a copy.
             for node in nodes { node.isShared = true }
-            subtrees[path] = SubtreeRecord(view: view, environment: environment, nodes: nodes, kept: live - before)
+            subtrees[id] = SubtreeRecord(view: view, environment: environment, nodes: nodes, kept: live - before)
         } else {
-            subtrees[path] = nil
+            subtrees[id] = nil
         }
         return nodes
     }
@@ -130,16 +129,15 @@ final class ViewGraph {
     /// unchanged (SwiftUI's rule: only views whose inputs or state changed
     /// run their bodies again); otherwise a fresh evaluation.
     private func body<V: View>(of view: V, at id: ViewID) -> V.Body {
-        let path = id.path
-        if bodiesTouched.insert(path).inserted { live.bodies += 1 }
-        if !dirtyViews.contains(path), let record = bodies[path], record.environment == environment,
+        if bodiesTouched.insert(id).inserted { live.bodies += 1 }
+        if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record = bodies[id], record.environment == environment,
            let old = record.view as? V, let body = record.body as? V.Body,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
             return body
         }
-        evaluatedBodies.append(path)
-        let body = tracking(owner: path) { view.body }
-        bodies[path] = BodyRecord(view: view, body: body, environment: environment)
+        evaluatedBodies.append(id.path)
+        let body = tracking(owner: id.path) { view.body }
+        bodies[id] = BodyRecord(view: view, body: body, environment: environment)
         return body
     }
 
@@ -183,16 +181,16 @@ final class ViewGraph {
             storages = storages.filter { touched.contains($0.key) || isInReusedSubtree($0.key) }
         }
         if bodies.count != live.bodies {
-            bodies = bodies.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
+            bodies = bodies.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key.path) }
         }
         if subtrees.count != live.subtrees {
-            subtrees = subtrees.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key) }
+            subtrees = subtrees.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key.path) }
         }
     }
 
     /// Whether `key` (a view identity or a state key, `path.property`) belongs to a subtree reused in this pass.
     private func isInReusedSubtree(_ key: String) -> Bool {
-        reusedSubtrees.contains { key == $0 || key.hasPrefix($0 + "/") || key.hasPrefix($0 + ".") }
+        reusedSubtrees.contains { key == $0.path || key.hasPrefix($0.path + "/") || key.hasPrefix($0.path + ".") }
     }
 
     /// The storage kept for `key`, made by `make` the first time.
