@@ -44,6 +44,13 @@ enum OpaqueCover {
         // Far-off or broken geometry covers nothing worth culling (and must not trap converting to Int).
         let limit = 1e7
         guard corners.count == 4, corners.allSatisfy({ abs($0.x) < limit && abs($0.y) < limit }) else { return [] }
+        // Axis-aligned (a layer that is only moved or scaled, most of them): one rectangle, no edges to walk.
+        if (corners[0].y == corners[1].y && corners[1].x == corners[2].x && corners[2].y == corners[3].y && corners[3].x == corners[0].x)
+            || (corners[0].x == corners[1].x && corners[1].y == corners[2].y && corners[2].x == corners[3].x && corners[3].y == corners[0].y) {
+            let x0 = Int(min(corners[0].x, corners[2].x).rounded(.up)), x1 = Int(max(corners[0].x, corners[2].x).rounded(.down))
+            let y0 = Int(min(corners[0].y, corners[2].y).rounded(.up)), y1 = Int(max(corners[0].y, corners[2].y).rounded(.down))
+            return x1 > x0 && y1 > y0 ? [PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)] : []
+        }
         let top = Int(corners.reduce(limit) { min($0, $1.y) }.rounded(.up))
         let bottom = Int(corners.reduce(-limit) { max($0, $1.y) }.rounded(.down))
         guard bottom > top else { return [] }

@@ -33,27 +33,28 @@ struct SampleWalk {
     /// the per-pixel checks still decide at the edges and every pixel left
     /// out samples nothing.
     static func span(count: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Range<Int> {
-        var range = 0.0...Double(count)
-        clip(&range, start: u, step: stepU, to: -2...Double(width) + 2, outward: true)
-        clip(&range, start: v, step: stepV, to: -2...Double(height) + 2, outward: true)
-        guard range.upperBound > range.lowerBound else { return 0..<0 }
-        return Int(range.lowerBound)..<Int(range.upperBound)
+        var range = (low: Int64(0), high: Int64(count))
+        clip(&range, start: u, step: stepU, lower: -2, upper: Int64(width) + 2, outward: true)
+        clip(&range, start: v, step: stepV, lower: -2, upper: Int64(height) + 2, outward: true)
+        guard range.high > range.low else { return 0..<0 }
+        return Int(range.low)..<Int(range.high)
     }
 
     /// The pixels of a row of `count` (from `u`, `v`, already moved half a
     /// pixel back for the filter) whose four bilinear taps all lie inside the
     /// `width` × `height` image: a range of the row, as the taps move along a
-    /// line and the image is convex. Estimated in floating point, then its
-    /// ends checked and moved in the same fixed point the walk steps in.
+    /// line and the image is convex. Estimated from where the walk crosses
+    /// the image's edges, then its ends checked and moved in the same fixed
+    /// point the walk steps in.
     static func interior(count: Int, u: Int64, v: Int64, stepU: Int64, stepV: Int64, width: Int, height: Int) -> Range<Int> {
         func inside(_ k: Int) -> Bool {
             let i = (u &+ Int64(k) &* stepU) >> 32, j = (v &+ Int64(k) &* stepV) >> 32
             return i >= 0 && i < Int64(width) - 1 && j >= 0 && j < Int64(height) - 1
         }
-        var range = 0.0...Double(count)
-        clip(&range, start: u, step: stepU, to: 0...max(0, Double(width) - 1), outward: false)
-        clip(&range, start: v, step: stepV, to: 0...max(0, Double(height) - 1), outward: false)
-        var first = Int(max(0, min(Double(count), range.lowerBound))), end = Int(max(0, min(Double(count), range.upperBound)))
+        var range = (low: Int64(0), high: Int64(count))
+        clip(&range, start: u, step: stepU, lower: 0, upper: max(0, Int64(width) - 1), outward: false)
+        clip(&range, start: v, step: stepV, lower: 0, upper: max(0, Int64(height) - 1), outward: false)
+        var first = Int(max(0, min(Int64(count), range.low))), end = Int(max(0, min(Int64(count), range.high)))
         guard first < end else { return 0..<0 }
         while first < end, !inside(first) { first += 1 }
         while end > first, !inside(end - 1) { end -= 1 }
@@ -62,23 +63,37 @@ struct SampleWalk {
         return first..<end
     }
 
-    /// Narrows `range` (pixels of a row, as reals) to where a coordinate
-    /// starting at `start` and moving `step` a pixel (32.32) stays within
-    /// `bounds`: rounded outward (every pixel that may be inside kept) or
-    /// inward (an estimate the caller checks exactly).
-    private static func clip(_ range: inout ClosedRange<Double>, start: Int64, step: Int64, to bounds: ClosedRange<Double>,
+    /// Narrows `range` (pixels of a row) to where a coordinate starting at
+    /// `start` and moving `step` a pixel (32.32) stays within
+    /// `lower`…`upper` (whole pixels): rounded outward (every pixel that may
+    /// be inside kept) or inward (an estimate the caller checks exactly).
+    /// In integers, exact: it runs several times for every row of every
+    /// turned layer, and under emulation each floating-point operation is a
+    /// call into a software FPU (this was the most of a row's set-up).
+    private static func clip(_ range: inout (low: Int64, high: Int64), start: Int64, step: Int64, lower: Int64, upper: Int64,
                              outward: Bool) {
-        let unit = 4_294_967_296.0
-        let a = Double(start) / unit, s = Double(step) / unit
-        if s == 0 {
-            if !bounds.contains(a) { range = range.lowerBound...range.lowerBound }
+        // start and the bounds are within 2^53 (`fine` clamps to a million pixels), so nothing here overflows.
+        let from = lower << 32, to = upper << 32
+        if step == 0 {
+            if start < from || start > to { range.high = range.low }
             return
         }
-        let first = ((s > 0 ? bounds.lowerBound : bounds.upperBound) - a) / s
-        let last = ((s > 0 ? bounds.upperBound : bounds.lowerBound) - a) / s
-        let low = outward ? first.rounded(.down) : first.rounded(.up)
-        let high = (outward ? last.rounded(.up) : last.rounded(.down)) + 1
-        range = max(range.lowerBound, low)...max(max(range.lowerBound, low), min(range.upperBound, high))
+        // Where the coordinate reaches the first bound and leaves past the last: (bound − start) / step pixels.
+        let (near, far) = step > 0 ? (from, to) : (to, from)
+        let first = outward ? floorDivision(near &- start, step) : ceilingDivision(near &- start, step)
+        let last = (outward ? ceilingDivision(far &- start, step) : floorDivision(far &- start, step)) &+ 1
+        let low = max(range.low, first)
+        range = (low, max(low, min(range.high, last)))
+    }
+
+    private static func floorDivision(_ a: Int64, _ b: Int64) -> Int64 {
+        let (q, r) = a.quotientAndRemainder(dividingBy: b)
+        return r != 0 && (r < 0) != (b < 0) ? q - 1 : q
+    }
+
+    private static func ceilingDivision(_ a: Int64, _ b: Int64) -> Int64 {
+        let (q, r) = a.quotientAndRemainder(dividingBy: b)
+        return r != 0 && (r < 0) == (b < 0) ? q + 1 : q
     }
 
     /// 32.32 fixed point, so that stepping across a screen stays within a

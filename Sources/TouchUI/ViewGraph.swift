@@ -78,9 +78,28 @@ final class ViewGraph {
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
+    /// What resolving a view type needs to know of its conformances.
+    private struct Traits {
+        /// A primitive that makes its own nodes (`ResolvableView`).
+        let resolvesItself: Bool
+        /// `Animatable`: its animatable data is interpolated between passes.
+        let isAnimatable: Bool
+    }
+    /// Per view type, looked up once: a conformance check is a search of the
+    /// runtime's tables, and every view of every pass was asked twice.
+    private var traitsByType: [ObjectIdentifier: Traits] = [:]
+
+    private func traits<V: View>(of type: V.Type) -> Traits {
+        if let known = traitsByType[ObjectIdentifier(type)] { return known }
+        let traits = Traits(resolvesItself: type is any ResolvableView.Type, isAnimatable: type is any Animatable.Type)
+        traitsByType[ObjectIdentifier(type)] = traits
+        return traits
+    }
+
     /// Nodes for `view` at identity `id`.
     func resolve<V: View>(_ view: V, at id: ViewID) -> [ViewNode] {
-        if let primitive = view as? any ResolvableView {
+        let traits = self.traits(of: V.self)
+        if traits.resolvesItself, let primitive = view as? any ResolvableView {
             return primitive.resolve(in: self, at: id)
         }
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
@@ -92,7 +111,7 @@ final class ViewGraph {
         }
         let before = live
         link(view, at: id)
-        if let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
+        if traits.isAnimatable, let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
             subtrees[id] = nil
             return resolve(body(of: animated, at: id), at: id.child("b"))
         }

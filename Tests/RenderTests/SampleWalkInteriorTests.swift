@@ -41,4 +41,32 @@ struct SampleWalkInteriorTests {
         // The walks must include rows that cross the look's edge, not only rows wholly in or out.
         #expect(partial > 200)
     }
+
+    @Test("a row's span leaves out only pixels none of whose taps reach the image, over 2,000 random walks")
+    func spanKeepsEveryTouchingPixel() {
+        var random = SplitMix64(seed: 0x5BA_4E)
+        let unit = 4_294_967_296.0
+        var cut = 0
+        for trial in 0..<2000 {
+            let width = 1 + random.below(300), height = 1 + random.below(300)
+            let count = 1 + random.below(700)
+            let angle = Double(random.below(3600)) / 3600 * 2 * .pi
+            let scale = 0.25 + Double(random.below(1000)) / 1000 * 2.75
+            var stepU = SampleWalk.fine(cos(angle) / scale), stepV = SampleWalk.fine(sin(angle) / scale)
+            if trial % 7 == 0 { stepV = 0 }
+            if trial % 11 == 0 { stepU = 0 }
+            let u = Int64((Double(random.below(width + 300)) - 150 + Double(random.below(1000)) / 1000) * unit)
+            let v = Int64((Double(random.below(height + 300)) - 150 + Double(random.below(1000)) / 1000) * unit)
+            let span = SampleWalk.span(count: count, u: u, v: v, stepU: stepU, stepV: stepV, width: width, height: height)
+            // As the compositor samples: half a pixel back, taps at (i, j) and the next pixel each way.
+            let touching = (0..<count).filter { k in
+                let i = (u &+ Int64(k) &* stepU &- (0x8000 << 16)) >> 32, j = (v &+ Int64(k) &* stepV &- (0x8000 << 16)) >> 32
+                return i >= -1 && i < Int64(width) && j >= -1 && j < Int64(height)
+            }
+            #expect(touching.allSatisfy { span.contains($0) }, "walk \(trial): \(span) leaves out some of \(touching.first ?? -1)…\(touching.last ?? -1)")
+            if span.count < count { cut += 1 }
+        }
+        // Most rows are cut: the test is not passed by spans of the whole row.
+        #expect(cut > 1000)
+    }
 }

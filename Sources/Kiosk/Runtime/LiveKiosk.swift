@@ -143,7 +143,9 @@ public final class LiveKiosk {
             runner.advance(to: seconds(woke))
             if let change = activity.update(idle: runner.engine.isIdle) { logger.debug("\(change)") }
             let laidOut = MonotonicClock.now()
-            var damage = output.render(runner.presented())
+            let layers = runner.presented()
+            let presentedAt = MonotonicClock.now()
+            var damage = output.render(layers)
             let whole = redrawWhole
             if whole { damage = output.wholeScreen }
             let rendered = MonotonicClock.now()
@@ -173,7 +175,7 @@ public final class LiveKiosk {
                 pendingTouches.removeAll(keepingCapacity: true)
                 // `--verbose` on a kiosk shows where a touch's latency goes.
                 let polled = max(input.lastPollReturn, touched)
-                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: since last frame \(milliseconds(woke - lastShown)), waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (\(drawnSummary)), present \(milliseconds(shown - rendered))")
+                logger.debug("touch to screen \(milliseconds(shown - touched)) ms: since last frame \(milliseconds(woke - lastShown)), waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (presenting \(milliseconds(presentedAt - laidOut)), \(drawnSummary)), present \(milliseconds(shown - rendered))")
             }
             lastShown = shown
             announceSettled()
