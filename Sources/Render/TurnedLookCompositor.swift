@@ -57,7 +57,7 @@ enum TurnedLookCompositor {
         let target = UnsafeMutableRawPointer(screenData).assumingMemoryBound(to: UInt32.self)
         let fade = UInt64(max(0, min(256, (alpha * 256).rounded())))
         let stepX = walk.stepU, stepY = walk.stepV
-        func texel(_ i: Int, _ j: Int) -> UInt64 {
+        @inline(__always) func texel(_ i: Int, _ j: Int) -> UInt64 {
             i >= 0 && i < width && j >= 0 && j < height ? source[j &* lookStride &+ i] : 0
         }
         for part in parts {
@@ -70,14 +70,15 @@ enum TurnedLookCompositor {
                 v &+= Int64(span.lowerBound) &* stepY &- (0x8000 << 16)
                 var out = target + row * screenStride + part.x + span.lowerBound
                 let inner = SampleWalk.interior(count: span.count, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
-                // Moves to the row's next pixel.
-                func step() {
+                // Moves to the row's next pixel. These helpers are always inlined: one left out of
+                // line keeps `out`, `u` and `v` in memory, a store of each for every pixel of the row.
+                @inline(__always) func step() {
                     out += 1
                     u &+= stepX
                     v &+= stepY
                 }
                 // The row's ends, where some taps fall outside the look (transparent there).
-                func edge(_ pixels: Range<Int>) {
+                @inline(__always) func edge(_ pixels: Range<Int>) {
                     for _ in pixels {
                         let i = Int(u >> 32), j = Int(v >> 32)
                         let pixel = sample(texel(i, j), texel(i + 1, j), texel(i, j + 1), texel(i + 1, j + 1), u: u, v: v, fade: fade)
@@ -86,7 +87,7 @@ enum TurnedLookCompositor {
                     }
                 }
                 // A pixel whose four taps are all inside the look: no checks.
-                func inside(fade: UInt64) -> UInt64 {
+                @inline(__always) func inside(fade: UInt64) -> UInt64 {
                     // Wrapping arithmetic: the taps are inside the look, and an overflow check is a branch.
                     let p = source + (Int(truncatingIfNeeded: v >> 32) &* lookStride &+ Int(truncatingIfNeeded: u >> 32))
                     return sample(p[0], p[1], p[lookStride], p[lookStride &+ 1], u: u, v: v, fade: fade)
@@ -94,7 +95,7 @@ enum TurnedLookCompositor {
                 // All four taps inside: not a branch but the loop's own, which
                 // under emulation (each branch ends a translated block) costs
                 // more than the screen pixel read to blend every pixel alike.
-                func blend(_ pixels: Range<Int>) {
+                @inline(__always) func blend(_ pixels: Range<Int>) {
                     for _ in pixels {
                         out.pointee = over(inside(fade: fade), out.pointee)
                         step()
