@@ -89,6 +89,17 @@ final class ViewGraph {
     /// runtime's tables, and every view of every pass was asked twice.
     private var traitsByType: [ObjectIdentifier: Traits] = [:]
 
+    /// Per view type, how its values compare (`InputComparer<V>`).
+    private var comparers: [ObjectIdentifier: AnyObject] = [:]
+
+    private func comparer<V: View>(of type: V.Type, sample: V) -> InputComparer<V> {
+        // Stored under `V`'s own identifier, so it is an `InputComparer<V>`.
+        if let known = comparers[ObjectIdentifier(type)] { return unsafeDowncast(known, to: InputComparer<V>.self) }
+        let made = InputComparer(sample: sample)
+        comparers[ObjectIdentifier(type)] = made
+        return made
+    }
+
     private func traits<V: View>(of type: V.Type) -> Traits {
         if let known = traitsByType[ObjectIdentifier(type)] { return known }
         let traits = Traits(resolvesItself: type is any ResolvableView.Type, isAnimatable: type is any Animatable.Type)
@@ -104,7 +115,8 @@ final class ViewGraph {
         }
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
            let old = record.view as? V,
-           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
+           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
+                             comparer: comparer(of: V.self, sample: view)) {
             reusedSubtrees.append(id)
             live += record.kept
             return record.nodes
@@ -151,7 +163,8 @@ final class ViewGraph {
         if bodiesTouched.insert(id).inserted { live.bodies += 1 }
         if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record = bodies[id], record.environment == environment,
            let old = record.view as? V, let body = record.body as? V.Body,
-           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true) {
+           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
+                             comparer: comparer(of: V.self, sample: view)) {
             return body
         }
         evaluatedBodies.append(id.path)

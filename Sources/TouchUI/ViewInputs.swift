@@ -15,13 +15,22 @@ enum ViewInputs {
     /// `hasDynamicProperties`: whether the type stores `@State` and the like
     /// (known from linking); without them the whole value's bytes are compared
     /// at once, with no reflection.
-    static func equal<V>(_ a: V, _ b: V, hasDynamicProperties: Bool) -> Bool {
+    /// `comparer`: the type's `==`, found once (`InputComparer`); without
+    /// it the conformance is looked up here.
+    static func equal<V>(_ a: V, _ b: V, hasDynamicProperties: Bool, comparer: InputComparer<V>? = nil) -> Bool {
         // Identical bytes are an unchanged view whatever its fields (SwiftUI
         // compares plain values by their bytes too): the common case of a
         // view rebuilt from the same values costs no reflection, and no
         // conformance lookup, which under emulation is most of a pass's work.
         if sameBytes(a, b) { return true }
+        if let equal = comparer?.equal { return equal(a, b) }
+        if comparer?.isEquatable == false { return fieldsEqual(a, b, hasDynamicProperties: hasDynamicProperties) }
         if let a = a as? any Equatable { return equatableEqual(a, b) }
+        return fieldsEqual(a, b, hasDynamicProperties: hasDynamicProperties)
+    }
+
+    /// Field by field: `==` where a field is `Equatable`, its bytes otherwise.
+    private static func fieldsEqual<V>(_ a: V, _ b: V, hasDynamicProperties: Bool) -> Bool {
         let fields = Mirror(reflecting: a).children
         // No fields to look at one by one: the bytes, already found different, decide.
         if fields.isEmpty { return false }
@@ -56,5 +65,34 @@ enum ViewInputs {
                 return memcmp(p, q, x.count) == 0
             }
         }
+    }
+}
+
+/// How values of one view type compare, worked out once per type by the
+/// view graph: a drag frame compares the changed views' inputs, and asking
+/// the runtime each time whether the type is `Equatable` cost more than the
+/// comparison (a search of its conformance tables, several thousand
+/// instructions, a tenth of a drag frame's view work).
+final class InputComparer<V> {
+    /// Whether `V` is `Equatable`.
+    let isEquatable: Bool
+    /// `V`'s own `==`, called without a lookup; nil when `V` is not
+    /// `Equatable` or is a class whose instances may be of other subclasses.
+    let equal: ((V, V) -> Bool)?
+
+    init(sample: V) {
+        if let equatable = sample as? any Equatable {
+            isEquatable = true
+            equal = Self.comparer(opening: equatable)
+        } else {
+            isEquatable = false
+            equal = nil
+        }
+    }
+
+    private static func comparer<T: Equatable>(opening sample: T) -> ((V, V) -> Bool)? {
+        // The opened type is `V` itself (checked): the casts reinterpret a value as its own type.
+        guard T.self == V.self else { return nil }
+        return { a, b in unsafeBitCast(a, to: T.self) == unsafeBitCast(b, to: T.self) }
     }
 }

@@ -113,8 +113,50 @@ struct BadgeBoard: View {
     }
 }
 
+/// An `Equatable` view whose `==` looks at its label only, as SwiftUI's
+/// `EquatableView` compares a view by its own `==`.
+struct LabelRow: View, Equatable {
+    let label: String
+    let taps: Int
+    let tally: Tally
+
+    var body: some View {
+        tally.count(label)
+        return Text(label)
+    }
+
+    static func == (a: LabelRow, b: LabelRow) -> Bool { a.label == b.label }
+}
+
+struct LabelBoard: View {
+    @State private var taps = 0
+    let tally: Tally
+
+    var body: some View {
+        tally.count("labels")
+        return VStack {
+            LabelRow(label: taps < 2 ? "one" : "two", taps: taps, tally: tally)
+            Color.blue.frame(width: 80, height: 40).onTapGesture { taps += 1 }.accessibilityIdentifier("box")
+        }
+    }
+}
+
 @Suite("TouchUI reuses unchanged subtrees")
 struct SubtreeReuseTests {
+    @Test("an Equatable child is compared with its own ==, every pass: a field it ignores does not run its body, one it compares does")
+    func equatableChildUsesItsEquals() throws {
+        let tally = Tally()
+        let h = Harness(LabelBoard(tally: tally), screen: Size(width: 400, height: 300))
+        let box = try #require(h.frame(of: "box"))
+        h.tap(box.midX, box.midY, at: 0.1)  // taps 1: the row's bytes differ, its == says equal
+        #expect(tally.counts == ["labels": 2, "one": 1])
+        h.tap(box.midX, box.midY, at: 0.5)  // taps 2: the label changes
+        #expect(tally.counts == ["labels": 3, "one": 1, "two": 1])
+        h.tap(box.midX, box.midY, at: 0.9)  // taps 3: equal again, by ==
+        #expect(tally.counts == ["labels": 4, "one": 1, "two": 1])
+        #expect(h.texts().contains("two"))
+    }
+
     @Test("a child whose inputs are equal values (padding bytes aside) is not evaluated again when its parent is")
     func equalInputsAreReused() throws {
         let tally = Tally()
