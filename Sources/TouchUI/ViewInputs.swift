@@ -74,14 +74,18 @@ enum ViewInputs {
 /// comparison (a search of its conformance tables, several thousand
 /// instructions, a tenth of a drag frame's view work).
 final class InputComparer<V> {
-    /// Whether `V` is `Equatable`.
-    let isEquatable: Bool
+    /// Whether `V` is `Equatable`; nil for a class, whose instances may be
+    /// of subclasses that conform when it does not (asked of each value).
+    let isEquatable: Bool?
     /// `V`'s own `==`, called without a lookup; nil when `V` is not
-    /// `Equatable` or is a class whose instances may be of other subclasses.
+    /// `Equatable` or is a class.
     let equal: ((V, V) -> Bool)?
 
     init(sample: V) {
-        if let equatable = sample as? any Equatable {
+        if V.self is AnyClass {
+            isEquatable = nil
+            equal = nil
+        } else if let equatable = sample as? any Equatable {
             isEquatable = true
             equal = Self.comparer(opening: equatable)
         } else {
