@@ -78,33 +78,17 @@ final class ViewGraph {
     /// Per view type: whether it has stored properties to link (`@State`, …).
     private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
-    /// What resolving a view type needs to know of its conformances.
-    private struct Traits {
-        /// A primitive that makes its own nodes (`ResolvableView`).
-        let resolvesItself: Bool
-        /// `Animatable`: its animatable data is interpolated between passes.
-        let isAnimatable: Bool
-    }
-    /// Per view type, looked up once: a conformance check is a search of the
-    /// runtime's tables, and every view of every pass was asked twice.
-    private var traitsByType: [ObjectIdentifier: Traits] = [:]
+    /// Per view type, looked up once (`ViewTypeTraits<V>`, stored under `V`'s
+    /// identifier): a conformance check is a search of the runtime's tables,
+    /// and every view of every pass was asked several.
+    private var traitsByType: [ObjectIdentifier: AnyObject] = [:]
 
-    /// Per view type, how its values compare (`InputComparer<V>`).
-    private var comparers: [ObjectIdentifier: AnyObject] = [:]
-
-    private func comparer<V: View>(of type: V.Type, sample: V) -> InputComparer<V> {
-        // Stored under `V`'s own identifier, so it is an `InputComparer<V>`.
-        if let known = comparers[ObjectIdentifier(type)] { return unsafeDowncast(known, to: InputComparer<V>.self) }
-        let made = InputComparer(sample: sample)
-        comparers[ObjectIdentifier(type)] = made
+    private func traits<V: View>(of type: V.Type) -> ViewTypeTraits<V> {
+        // Stored under `V`'s own identifier, so it is a `ViewTypeTraits<V>`.
+        if let known = traitsByType[ObjectIdentifier(type)] { return unsafeDowncast(known, to: ViewTypeTraits<V>.self) }
+        let made = ViewTypeTraits<V>()
+        traitsByType[ObjectIdentifier(type)] = made
         return made
-    }
-
-    private func traits<V: View>(of type: V.Type) -> Traits {
-        if let known = traitsByType[ObjectIdentifier(type)] { return known }
-        let traits = Traits(resolvesItself: type is any ResolvableView.Type, isAnimatable: type is any Animatable.Type)
-        traitsByType[ObjectIdentifier(type)] = traits
-        return traits
     }
 
     /// Nodes for `view` at identity `id`.
@@ -116,7 +100,7 @@ final class ViewGraph {
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
            let old = record.view as? V,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
-                             comparer: comparer(of: V.self, sample: view)) {
+                             comparer: traits.inputs) {
             reusedSubtrees.append(id)
             live += record.kept
             return record.nodes
@@ -125,13 +109,13 @@ final class ViewGraph {
         link(view, at: id)
         if traits.isAnimatable, let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
             subtrees[id] = nil
-            return resolve(body(of: animated, at: id), at: id.child("b"))
+            return resolve(body(of: animated, at: id, inputs: traits.inputs), at: id.child("b"))
         }
         let animationsBefore = animations.count
         let deferredBefore = deferredContents
         let savedOwner = currentOwner
         currentOwner = id.path
-        let nodes = resolve(body(of: view, at: id), at: id.child("b"))
+        let nodes = resolve(body(of: view, at: id, inputs: traits.inputs), at: id.child("b"))
         currentOwner = savedOwner
         // A subtree that animates itself (an Animatable view, a modifier
         // driven by the clock) is resolved on every pass; so is one holding a
@@ -159,12 +143,13 @@ final class ViewGraph {
     /// are the same, its own state did not change and the environment is
     /// unchanged (SwiftUI's rule: only views whose inputs or state changed
     /// run their bodies again); otherwise a fresh evaluation.
-    private func body<V: View>(of view: V, at id: ViewID) -> V.Body {
+    /// `inputs`: how values of `V` compare.
+    private func body<V: View>(of view: V, at id: ViewID, inputs: InputComparer<V>) -> V.Body {
         if bodiesTouched.insert(id).inserted { live.bodies += 1 }
         if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record = bodies[id], record.environment == environment,
            let old = record.view as? V, let body = record.body as? V.Body,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
-                             comparer: comparer(of: V.self, sample: view)) {
+                             comparer: inputs) {
             return body
         }
         evaluatedBodies.append(id.path)

@@ -68,11 +68,21 @@ enum ViewInputs {
     }
 }
 
-/// How values of one view type compare, worked out once per type by the
-/// view graph: a drag frame compares the changed views' inputs, and asking
-/// the runtime each time whether the type is `Equatable` cost more than the
-/// comparison (a search of its conformance tables, several thousand
-/// instructions, a tenth of a drag frame's view work).
+/// What resolving a view type needs to know of it, worked out once per type
+/// by the view graph: a conformance check is a search of the runtime's
+/// tables, several thousand instructions, and a drag frame asked one for
+/// every view it resolved and every changed view it compared.
+final class ViewTypeTraits<V: View> {
+    /// A primitive that makes its own nodes (`ResolvableView`).
+    let resolvesItself = V.self is any ResolvableView.Type
+    /// `Animatable`: its animatable data is interpolated between passes.
+    let isAnimatable = V.self is any Animatable.Type
+    /// How its values compare.
+    let inputs = InputComparer<V>()
+}
+
+/// How values of one view type compare: its own `==` when it is
+/// `Equatable`, called without asking the runtime for the conformance again.
 final class InputComparer<V> {
     /// Whether `V` is `Equatable`; nil for a class, whose instances may be
     /// of subclasses that conform when it does not (asked of each value).
@@ -81,20 +91,20 @@ final class InputComparer<V> {
     /// `Equatable` or is a class.
     let equal: ((V, V) -> Bool)?
 
-    init(sample: V) {
+    init() {
         if V.self is AnyClass {
             isEquatable = nil
             equal = nil
-        } else if let equatable = sample as? any Equatable {
+        } else if let type = V.self as? any Equatable.Type {
             isEquatable = true
-            equal = Self.comparer(opening: equatable)
+            equal = Self.comparer(for: type)
         } else {
             isEquatable = false
             equal = nil
         }
     }
 
-    private static func comparer<T: Equatable>(opening sample: T) -> ((V, V) -> Bool)? {
+    private static func comparer<T: Equatable>(for type: T.Type) -> ((V, V) -> Bool)? {
         // The opened type is `V` itself (checked): the casts reinterpret a value as its own type.
         guard T.self == V.self else { return nil }
         return { a, b in unsafeBitCast(a, to: T.self) == unsafeBitCast(b, to: T.self) }
