@@ -4,7 +4,8 @@ import Glibc
 import Seat
 
 /// DRM/KMS output through dumb buffers (`/dev/dri/card0`): the connected
-/// connector's preferred mode on a CRTC that can drive it, two buffers, a page
+/// connector's mode from the kernel command line (`video=800x480`), else its
+/// preferred one, on a CRTC that can drive it, two buffers, a page
 /// flip per frame (waiting for its event), and the previous CRTC restored on close.
 /// Opened through a seat manager (`SeatSession`), it is paused while another VT
 /// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
@@ -55,11 +56,11 @@ public final class DRMDisplay: DisplaySink {
             defer { drmModeFreeConnector(connector) }
             let c = connector.pointee
             guard c.connection == DRM_MODE_CONNECTED, c.count_modes > 0 else { continue }
-            var mode = c.modes[0]
-            for m in 0..<Int(c.count_modes) where c.modes[m].type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0 {
-                mode = c.modes[m]
-                break
-            }
+            let modes = (0..<Int(c.count_modes)).map { c.modes[$0] }
+            // The kernel command line's `video=` mode (the probe helper adds it as
+            // USERDEF), as fbdev and the console use it; else the panel's preferred one.
+            let mode = modes.first { $0.type & UInt32(DRM_MODE_TYPE_USERDEF) != 0 }
+                ?? modes.first { $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0 } ?? modes[0]
             guard let crtc = Self.crtc(fd: fd, resources: resources.pointee, connector: c) else { continue }
             let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
             chosen = (c.connector_id, mode, crtc, "\(typeName)-\(c.connector_type_id)")

@@ -5,7 +5,7 @@ import Logging
 
 /// The kernel's fbdev interface (`/dev/fb0`): the frame is drawn in ordinary
 /// memory and the damaged rows are copied into the mapped framebuffer,
-/// converted to its pixel format.
+/// converted to its pixel format, then flushed to the screen (see `present`).
 public final class FramebufferDisplay: DisplaySink {
     public let path: String
     public let width: Int
@@ -64,6 +64,17 @@ public final class FramebufferDisplay: DisplaySink {
     public func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws {
         guard !closed else { throw DisplayError(device: path, "already closed") }
         blit(image, damage: damage, into: mapping, stride: stride, width: width, height: height, format: format, origin: origin)
+        guard !damage.isEmpty else { return }
+        // Most /dev/fb* today are DRM's fbdev emulation, and many of those (bochs,
+        // virtio-gpu, udl, the small SPI panels) draw into a shadow buffer that a
+        // kernel worker copies to the screen when the deferred-I/O timer fires, up
+        // to 50 ms after the first write (fb_defio.c; the DRM helper's
+        // `delay = HZ / 20`). fsync on the device runs that worker now
+        // (`fb_deferred_io_fsync`). On a framebuffer without deferred I/O it returns
+        // at once, or fails with EINVAL where fbdev has no fsync: either is fine.
+        // Measured in the test VM (bochs): present 0.4 → 2.6 ms, the copy the
+        // kernel did later anyway, and the frame on the screen 0–50 ms sooner.
+        _ = fsync(fd)
     }
 
     public func close() throws {

@@ -38,7 +38,9 @@ struct KioskVMTests {
         // tour does not depend on), the change must be picked up without a restart.
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk.yaml").path
         try "gestures:\n  tap:\n    maximumDistance: 45\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let kiosk = try ChildProcess(kioskBinary, ["run", name, "--display", "fbdev:/dev/fb0", "--backend", "libinput",
+        // DRM, as the kiosk picks by default (page flips; its `video=` mode, 800×480):
+        // bochs's fbdev is a shadow buffer the kernel copies in a worker of its own.
+        let kiosk = try ChildProcess(kioskBinary, ["run", name, "--display", "drm:/dev/dri/card0", "--backend", "libinput",
                                                  "--date", Self.date, "--events", events, "--verbose", "--config", config])
         // A loaded host under emulation has taken more than 10 s to start it; the touches begin 25 s after the device appeared.
         #expect(kiosk.waitForError(containing: "touch device", timeout: 23), "the kiosk did not open the touchscreen: \(kiosk.errorText)")

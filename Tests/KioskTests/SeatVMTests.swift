@@ -89,11 +89,7 @@ struct SeatVMTests {
         #expect(kiosk.waitForError(containing: "whole screen redrawn after the pause", timeout: 10), "no redraw after the VT came back: \(kiosk.errorText)")
         // The flip reaches the screen a moment after the log line; on a loaded host
         // under emulation more than a second later (seen once in a full test run).
-        var back = try Screendump.take(named: "seat-back")
-        _ = Self.wait(seconds: 8) {
-            back = (try? Screendump.take(named: "seat-back")) ?? back
-            return Self.differingPixels(back, before) == 0
-        }
+        let back = try Screendump.take(named: "seat-back", within: 8) { Self.differingPixels($0, before) == 0 }
         #expect(Self.differingPixels(back, before) == 0, "after the VT came back \(Self.differingPixels(back, before)) pixels differ from the kiosk's frame")
         #expect(kiosk.errorText.contains(", 0 while away"), "frames were presented while away: \(kiosk.errorText)")
         #expect(Date() < touchesStart.addingTimeInterval(-1), "the VT switch ended after the touches began: the emulation is too slow for this test's 45 s")

@@ -42,6 +42,20 @@ public enum Screendump {
         return try parsePPM(Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).ppm")))
     }
 
+    /// Takes dumps named `name` until one satisfies `shows` or `seconds` have
+    /// passed, and returns the last. For a frame that reaches the scanout a moment
+    /// after the guest wrote it: a page flip after a VT switch, or an fbdev whose
+    /// kernel copies a shadow buffer to the screen in a worker of its own.
+    public static func take(named name: String, within seconds: Double, until shows: (Image) -> Bool) throws -> Image {
+        let end = Date().addingTimeInterval(seconds)
+        var dump = try take(named: name)
+        while !shows(dump), Date() < end {
+            Thread.sleep(forTimeInterval: 0.2)
+            dump = try take(named: name)
+        }
+        return dump
+    }
+
     /// A binary PPM (P6, maxval 255) as QEMU writes it.
     public static func parsePPM(_ data: Data) throws -> Image {
         var fields: [String] = []
