@@ -25,6 +25,8 @@ struct DisplayVMTests {
 
     @Test func drmShowsExactlyTheFrameAfterAPageFlip() throws {
         let display = try DRMDisplay(path: "/dev/dri/card0")
+        // The VM boots with `video=800x480`: DRM takes it, as fbdev does, over the panel's preferred 1280×800.
+        #expect(display.width == 800 && display.height == 480, "DRM chose \(display.width)×\(display.height), not the kernel command line's 800×480")
         let image = VMDisplay.testPattern(width: display.width, height: display.height)
         try display.present(image.frame, damage: [image.frame.bounds], time: 0)
         // A second frame with a small change checks the double buffers stay in step.
