@@ -22,8 +22,12 @@ final class LayerNode {
     /// 1 when fully present; an inserted layer animates up from 0, a removed one down to 0.
     var appearance: AnimatedValue<Double>
     var removing = false
-    /// The animator's update pass that last saw this layer in the layout.
+    /// The animator's update pass that last placed this layer (a layer under
+    /// one skipped whole keeps an older pass: it is not visited).
     var seenPass = 0
+    /// This layer and the layers laid out under it when it was last diffed
+    /// (those leaving not counted): `reusedLayers` counts a skipped subtree by it.
+    var subtreeSize = 1
     /// The token of the layer value last applied (see `Layer.token`).
     var token: LayerToken?
     /// What the animator presented for this layer and its subtree last time,

@@ -47,27 +47,39 @@ public final class SceneAnimator {
     public func update(_ layers: [Layer], transaction: Transaction = Transaction(), at time: Double) {
         pass += 1
         reusedLayers = 0
-        let newRoots = layers.map { place($0, parent: nil, transaction: transaction, at: time) }
+        vanished.removeAll(keepingCapacity: true)
+        let newRoots = layers.map { place($0, parent: nil, transaction: transaction, at: time).model.id }
         // Removed roots keep their place among the roots while they fade out.
         let leaving = roots.filter { !isSeen($0) && nodes[$0] != nil }
         roots = newRoots + leaving.filter { !newRoots.contains($0) }
-        for (id, node) in nodes where node.seenPass != pass && !node.removing && !isInsideRemovedSubtree(id) {
+        // Only a root or a diffed layer's child can have left the layout: a
+        // subtree skipped whole (same token) is the one laid out last time.
+        // So no pass walks every layer to find the ones it did not see.
+        for id in leaving + vanished {
+            guard let node = nodes[id], node.seenPass != pass, !node.removing else { continue }
             beginRemoval(of: id, transaction: transaction, at: time)
         }
         collect(at: time)
     }
 
+    /// Children that left a diffed layer's child list in this pass (kept in
+    /// it while they transition out, unless placed elsewhere by then).
+    private var vanished: [LayerID] = []
+
     /// Counts `update` calls: a layer seen in the current one has this as its `seenPass`.
     private var pass = 0
-    /// Layers skipped whole in the last `update` because their token was unchanged (for tests).
+    /// Layers skipped whole in the last `update` because their token was
+    /// unchanged, the layers under them counted (for tests).
     public private(set) var reusedLayers = 0
 
     private func isSeen(_ id: LayerID) -> Bool { nodes[id]?.seenPass == pass }
 
-    /// Inserts or updates one layer and its subtree; returns its id.
-    private func place(_ layer: Layer, parent: LayerID?, transaction: Transaction, at time: Double) -> LayerID {
+    /// Inserts or updates one layer and its subtree; returns its node.
+    private func place(_ layer: Layer, parent: LayerID?, transaction: Transaction, at time: Double) -> LayerNode {
         let id = layer.id
-        if let node = nodes[id] {
+        let node: LayerNode
+        if let known = nodes[id] {
+            node = known
             if let token = layer.token, token === node.token, node.parent == parent, !node.removing {
                 // The very value laid out last time, but maybe moved by a parent
                 // that only lays out: nothing to diff below it.
@@ -76,9 +88,8 @@ public final class SceneAnimator {
                 node.origin.set(layer.frame.origin, animation: transaction.animation, at: time)
                 node.model.frame.origin = layer.frame.origin
                 track(node)
-                reusedLayers += 1
-                markSeen(below: node)
-                return id
+                reusedLayers += node.subtreeSize
+                return node
             }
             node.seenPass = pass
             var animation = transaction.animation
@@ -94,7 +105,7 @@ public final class SceneAnimator {
             }
             track(node)
         } else {
-            let node = LayerNode(model: layer, parent: parent)
+            node = LayerNode(model: layer, parent: parent)
             node.seenPass = pass
             node.apply(layer, animation: nil, at: time)
             let animation = layer.transition.animation ?? (layer.animationValue != nil ? layer.animation : nil) ?? transaction.animation
@@ -106,32 +117,25 @@ public final class SceneAnimator {
             invalidate(node)
             track(node)
         }
-        let front = layer.children.map { place($0, parent: id, transaction: transaction, at: time) }
-        let back = (layer.backFace ?? []).map { place($0, parent: id, transaction: transaction, at: time) }
-        if let node = nodes[id] {
-            let children = keepingLeaving(node.children, in: front, parent: id)
-            let backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
-            if children != node.children || backChildren != node.backChildren { invalidate(node) }
-            node.children = children
-            node.backChildren = backChildren
-            node.token = layer.token
+        var size = 1
+        let front = layer.children.map { child in
+            let placed = place(child, parent: id, transaction: transaction, at: time)
+            size += placed.subtreeSize
+            return placed.model.id
         }
-        return id
-    }
-
-    /// Marks the layers under `node` as seen in this pass, as `place` would
-    /// have; those already leaving stay out of it, as they were out of the layout.
-    private func markSeen(below node: LayerNode) {
-        // Two loops, not `children + backChildren`: no array made per layer on every pass.
-        for child in node.children { markSeen(child, under: node) }
-        for child in node.backChildren { markSeen(child, under: node) }
-    }
-
-    private func markSeen(_ child: LayerID, under node: LayerNode) {
-        guard let descendant = nodes[child], descendant.parent == node.model.id, !descendant.removing else { return }
-        descendant.seenPass = pass
-        reusedLayers += 1
-        markSeen(below: descendant)
+        let back = (layer.backFace ?? []).map { child in
+            let placed = place(child, parent: id, transaction: transaction, at: time)
+            size += placed.subtreeSize
+            return placed.model.id
+        }
+        let children = keepingLeaving(node.children, in: front, parent: id)
+        let backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
+        if children != node.children || backChildren != node.backChildren { invalidate(node) }
+        node.children = children
+        node.backChildren = backChildren
+        node.token = layer.token
+        node.subtreeSize = size
+        return node
     }
 
     /// The new child list with children that are gone from the layout kept
@@ -143,6 +147,7 @@ public final class SceneAnimator {
         let current = Set(new)
         for (index, child) in old.enumerated() where !current.contains(child) && nodes[child]?.parent == parent {
             result.insert(child, at: min(index, result.count))
+            vanished.append(child)
         }
         return result
     }
@@ -175,15 +180,6 @@ public final class SceneAnimator {
             parent = ancestor.parent
         }
         return point
-    }
-
-    private func isInsideRemovedSubtree(_ id: LayerID) -> Bool {
-        var parent = nodes[id]?.parent
-        while let current = parent {
-            if !isSeen(current) { return true }
-            parent = nodes[current]?.parent
-        }
-        return false
     }
 
     private func beginRemoval(of id: LayerID, transaction: Transaction, at time: Double) {

@@ -94,9 +94,7 @@ final class ViewGraph {
     /// Nodes for `view` at identity `id`.
     func resolve<V: View>(_ view: V, at id: ViewID) -> [ViewNode] {
         let traits = self.traits(of: V.self)
-        if traits.resolvesItself, let primitive = view as? any ResolvableView {
-            return primitive.resolve(in: self, at: id)
-        }
+        if let resolve = traits.resolver { return resolve(view, self, id) }
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
            let old = record.view as? V,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,

@@ -271,4 +271,38 @@ struct SceneAnimatorTokenTests {
         #expect(scene.presented(at: 4).isEmpty)
         #expect(scene.wakeUp(at: 4) == .never)
     }
+
+    /// Layers under a skipped subtree are not visited, and only layers that
+    /// leave a diffed parent (or the roots) are removed: a pass never walks
+    /// every layer to find the ones it did not see.
+    @Test("beside a subtree skipped pass after pass, a layer left out of a diffed parent fades out; the skipped layers stay")
+    func removalBesideSkippedSubtrees() {
+        let token = LayerToken()
+        func screen(badge: Bool) -> [Layer] {
+            var parent = Layer(id: "screen", frame: Rect(x: 0, y: 0, width: 400, height: 400),
+                               children: [Self.group(y: 0, token: token)])
+            if badge {
+                var layer = card("screen/badge", y: 300)
+                layer.transition = .opacity
+                parent.children.append(layer)
+            }
+            return [parent]
+        }
+        let scene = SceneAnimator()
+        scene.update(screen(badge: true), at: 0)
+        scene.update(screen(badge: true), at: 1)
+        #expect(scene.reusedLayers == 3)
+        let fade = Transaction(animation: .linear(duration: 1))
+        scene.update(screen(badge: false), transaction: fade, at: 2)
+        #expect(scene.reusedLayers == 3)
+        let badge = { (time: Double) in scene.presented(at: time).first?.children.first { $0.id == "screen/badge" } }
+        #expect(abs((badge(2.5)?.opacity ?? 0) - 0.5) < 1e-9, "the badge fades out")
+        scene.update(screen(badge: false), at: 3.5)
+        #expect(badge(3.5) == nil, "and is gone once faded")
+        for time in [2.5, 3.5] {
+            let group = scene.presented(at: time).first?.children.first { $0.id == "group" }
+            #expect(group?.children.map(\.id) == ["group/back", "group/label"], "the skipped subtree keeps its layers")
+        }
+        #expect(scene.layerCount == 4)
+    }
 }
