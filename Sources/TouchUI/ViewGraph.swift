@@ -133,8 +133,16 @@ final class ViewGraph {
     /// Whether a view at or under `path` had its own state changed.
     private func subtreeIsDirty(_ path: String) -> Bool {
         guard !dirtyViews.isEmpty else { return false }
-        let inside = path + "/"
-        return dirtyViews.contains { $0 == path || $0.hasPrefix(inside) }
+        // `path` itself or a path below it ("path/…"), compared in place: this
+        // runs for every view resolved while a state change is pending (each
+        // drag frame), and building "path/" allocated a string each time.
+        let own = path.utf8
+        return dirtyViews.contains { dirty in
+            let bytes = dirty.utf8
+            guard bytes.starts(with: own) else { return false }
+            let rest = bytes.index(bytes.startIndex, offsetBy: own.count)
+            return rest == bytes.endIndex || bytes[rest] == UInt8(ascii: "/")
+        }
     }
 
     /// The view's body: the one it gave last time when the view's inputs
@@ -228,17 +236,38 @@ final class ViewGraph {
             for key in keys where touched.insert(key).inserted { live.storages += 1 }
             return
         }
-        var found = false
         var keys: [String] = []
-        for child in Mirror(reflecting: view).children {
-            guard let property = child.value as? any DynamicViewProperty else { continue }
-            found = true
-            let key = id.path + "." + (child.label ?? "_")
-            keys.append(key)
-            property.link(in: self, key: key, owner: id.path)
+        let layout = dynamicPropertyFields[type] ?? DynamicPropertyFields(of: V.self)
+        dynamicPropertyFields[type] = layout
+        if let fields = layout.fields {
+            withUnsafeBytes(of: view) { value in
+                guard let base = value.baseAddress else { return }
+                for field in fields {
+                    let key = id.path + "." + field.label
+                    field.link(base + field.offset, self, key, id.path)
+                    keys.append(key)
+                }
+            }
+            hasDynamicProperties[type] = !fields.isEmpty
+        } else {
+            var found = false
+            for child in Mirror(reflecting: view).children {
+                guard let property = child.value as? any DynamicViewProperty else { continue }
+                found = true
+                keys.append(linkProperty(property, label: child.label, at: id))
+            }
+            hasDynamicProperties[type] = found
         }
-        hasDynamicProperties[type] = found
         if id.path == Self.rootPath { rootStateKeys = keys }
+    }
+
+    /// Each view or modifier type's dynamic property fields, found once.
+    private var dynamicPropertyFields: [ObjectIdentifier: DynamicPropertyFields] = [:]
+
+    private func linkProperty(_ property: any DynamicViewProperty, label: String?, at id: ViewID) -> String {
+        let key = id.path + "." + (label ?? "_")
+        property.link(in: self, key: key, owner: id.path)
+        return key
     }
 
     /// The identity of the host's root view.
