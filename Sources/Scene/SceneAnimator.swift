@@ -87,7 +87,8 @@ public final class SceneAnimator {
                 if node.origin.modelValue != layer.frame.origin || node.model.frame.origin != layer.frame.origin { invalidate(node) }
                 node.origin.set(layer.frame.origin, animation: transaction.animation, at: time)
                 node.model.frame.origin = layer.frame.origin
-                track(node)
+                // Tracked when an animation may have started; one already running was tracked when it began.
+                if transaction.animation != nil { track(node) }
                 reusedLayers += node.subtreeSize
                 return node
             }
@@ -103,7 +104,7 @@ public final class SceneAnimator {
                 node.removing = false
                 node.appearance.set(1, animation: animation, at: time)
             }
-            track(node)
+            if animation != nil { track(node) }
         } else {
             node = LayerNode(model: layer, parent: parent)
             node.seenPass = pass
@@ -195,7 +196,9 @@ public final class SceneAnimator {
         track(node)
     }
 
-    /// Keeps `node` among those `collect` and `wakeUp` visit while it animates or leaves.
+    /// Keeps `node` among those `collect` and `wakeUp` visit while it animates
+    /// or leaves. Called where an animation may start (a property set with an
+    /// animation, a removal): a node stays in `animating` until it settles.
     private func track(_ node: LayerNode) {
         if node.removing || node.hasAnimation { animating[ObjectIdentifier(node)] = node }
     }
