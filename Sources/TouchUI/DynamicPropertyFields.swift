@@ -17,12 +17,15 @@ struct DynamicPropertyFields {
         let link: (UnsafeRawPointer, ViewGraph, String, String) -> Void
     }
 
-    /// Nil where the fields cannot be read in place (a class, an enum, a type
-    /// whose field records the runtime cannot read): the graph asks a `Mirror`.
+    /// Nil where the fields cannot be read in place (a class, an enum, a tuple,
+    /// a type whose field records the runtime cannot read): the graph asks a `Mirror`.
     let fields: [Field]?
 
-    init<V>(of type: V.Type) {
-        guard !(V.self is AnyClass) else {
+    /// The fields of `value`'s type (the value only says what kind of type it is).
+    init<V>(of value: V) {
+        // Only a struct's stored properties are its fields: `_forEachField`
+        // reports an enum as having none, where a Mirror shows its payload.
+        guard Mirror(reflecting: value).displayStyle == .struct else {
             fields = nil
             return
         }

@@ -237,7 +237,7 @@ final class ViewGraph {
             return
         }
         var keys: [String] = []
-        let layout = dynamicPropertyFields[type] ?? DynamicPropertyFields(of: V.self)
+        let layout = dynamicPropertyFields[type] ?? DynamicPropertyFields(of: view)
         dynamicPropertyFields[type] = layout
         if let fields = layout.fields {
             withUnsafeBytes(of: view) { value in

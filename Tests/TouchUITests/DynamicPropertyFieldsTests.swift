@@ -9,6 +9,10 @@ private struct Mixed: View {
     let scale: Double
     @GestureState private var pressed = false
     @Namespace private var space
+    init(title: String, scale: Double) {
+        self.title = title
+        self.scale = scale
+    }
     var body: some View { Color.red }
 }
 
@@ -16,20 +20,26 @@ private final class ClassHeld {
     @State var count = 0
 }
 
+private enum Choice {
+    case counter(State<Int>)
+}
+
 @Suite("A view type's dynamic properties")
 struct DynamicPropertyFieldsTests {
     @Test("found once from the type's field records, by name and place, plain fields left out")
     func fieldsOfAStruct() throws {
-        let fields = try #require(DynamicPropertyFields(of: Mixed.self).fields)
+        let fields = try #require(DynamicPropertyFields(of: Mixed(title: "t", scale: 1)).fields)
         #expect(fields.map(\.label) == ["_count", "_pressed", "_space"])
         let offsets = fields.map(\.offset)
         #expect(offsets == offsets.sorted() && Set(offsets).count == 3)
         #expect(offsets.allSatisfy { $0 >= MemoryLayout<String>.size && $0 < MemoryLayout<Mixed>.size })
-        #expect(DynamicPropertyFields(of: Color.self).fields?.isEmpty == true)
+        #expect(DynamicPropertyFields(of: Color.red).fields?.isEmpty == true)
     }
 
-    @Test("a class is left to a Mirror")
-    func classesUseAMirror() {
-        #expect(DynamicPropertyFields(of: ClassHeld.self).fields == nil)
+    @Test("a class, an enum or a tuple is left to a Mirror")
+    func othersUseAMirror() {
+        #expect(DynamicPropertyFields(of: ClassHeld()).fields == nil)
+        #expect(DynamicPropertyFields(of: Choice.counter(State(wrappedValue: 1))).fields == nil)
+        #expect(DynamicPropertyFields(of: (1, State(wrappedValue: 2))).fields == nil)
     }
 }
