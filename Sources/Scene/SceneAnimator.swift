@@ -119,16 +119,13 @@ public final class SceneAnimator {
             track(node)
         }
         var size = 1
-        let front = layer.children.map { child in
+        func placeChild(_ child: Layer) -> LayerID {
             let placed = place(child, parent: id, transaction: transaction, at: time)
             size += placed.subtreeSize
             return placed.model.id
         }
-        let back = (layer.backFace ?? []).map { child in
-            let placed = place(child, parent: id, transaction: transaction, at: time)
-            size += placed.subtreeSize
-            return placed.model.id
-        }
+        let front = layer.children.map(placeChild)
+        let back = (layer.backFace ?? []).map(placeChild)
         let children = keepingLeaving(node.children, in: front, parent: id)
         let backChildren = keepingLeaving(node.backChildren, in: back, parent: id)
         if children != node.children || backChildren != node.backChildren { invalidate(node) }

@@ -243,7 +243,7 @@ final class ViewGraph {
             withUnsafeBytes(of: view) { value in
                 guard let base = value.baseAddress else { return }
                 for field in fields {
-                    let key = id.path + "." + field.label
+                    let key = stateKey(field.label, at: id)
                     field.link(base + field.offset, self, key, id.path)
                     keys.append(key)
                 }
@@ -254,7 +254,9 @@ final class ViewGraph {
             for child in Mirror(reflecting: view).children {
                 guard let property = child.value as? any DynamicViewProperty else { continue }
                 found = true
-                keys.append(linkProperty(property, label: child.label, at: id))
+                let key = stateKey(child.label ?? "_", at: id)
+                property.link(in: self, key: key, owner: id.path)
+                keys.append(key)
             }
             hasDynamicProperties[type] = found
         }
@@ -264,11 +266,8 @@ final class ViewGraph {
     /// Each view or modifier type's dynamic property fields, found once.
     private var dynamicPropertyFields: [ObjectIdentifier: DynamicPropertyFields] = [:]
 
-    private func linkProperty(_ property: any DynamicViewProperty, label: String?, at id: ViewID) -> String {
-        let key = id.path + "." + (label ?? "_")
-        property.link(in: self, key: key, owner: id.path)
-        return key
-    }
+    /// Where the storage of a view's dynamic property `label` is kept: `path.label`.
+    private func stateKey(_ label: String, at id: ViewID) -> String { id.path + "." + label }
 
     /// The identity of the host's root view.
     static let rootPath = "v"
