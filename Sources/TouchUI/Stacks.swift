@@ -93,7 +93,7 @@ public struct GeometryReader<Content: View>: PrimitiveView, ResolvableView {
             let saved = graph.environment
             graph.environment = environment
             defer { graph.environment = saved }
-            return graph.resolve(graph.content(owner: owner) { make(proxy) }, at: id.child("g"))
+            return graph.resolve(graph.content(at: id, owner: owner) { make(proxy) }, at: id.child("g"))
         })]
     }
 }

@@ -113,7 +113,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         // The rows are made in one go, on behalf of the view whose body holds
         // the ForEach (one observation scope for all of them), then resolved.
-        let rows = graph.content(owner: graph.currentOwner) { data.map { (self.id($0), content($0)) } }
+        let rows = graph.content(at: id, owner: graph.currentOwner) { data.map { (self.id($0), content($0)) } }
         var nodes: [ViewNode] = []
         var seen: [String: Int] = [:]
         for (rowID, row) in rows {

@@ -1,4 +1,3 @@
-import Observation
 import Scene
 
 /// Evaluates views into nodes: asks composite views for their bodies, lets
@@ -8,6 +7,8 @@ import Scene
 final class ViewGraph {
     /// Set when anything a body read changed.
     let changes = ChangeFlag()
+    /// Model change handlers run, retired ones' included (for tests).
+    let modelHandlersRun = Generation()
     /// The environment of the view being resolved (font, foreground, …).
     var environment = ViewEnvironment()
     /// The time of this evaluation and the transaction of its changes, for
@@ -32,6 +33,8 @@ final class ViewGraph {
         let view: Any
         let body: Any
         let environment: ViewEnvironment
+        /// What the body's evaluations read of observed models: ended with the record.
+        let observed: SiteEpoch
     }
 
     /// Per composite view identity: the nodes its body resolved to last
@@ -159,23 +162,34 @@ final class ViewGraph {
             return body
         }
         evaluatedBodies.append(id.path)
-        let body = tracking(owner: id.path) { view.body }
-        bodies[id] = BodyRecord(view: view, body: body, environment: environment)
+        let observed = bodies[id]?.observed ?? SiteEpoch()
+        let body = tracking(observed, owner: id.path) { view.body }
+        bodies[id] = BodyRecord(view: view, body: body, environment: environment, observed: observed)
         return body
     }
 
-    /// Runs `make` (a closure of a body's content) on behalf of the view
-    /// whose body holds it, as if its body had run it.
-    func content<T>(owner: String?, _ make: () -> T) -> T {
+    /// Runs `make` (a closure of a body's content: a GeometryReader's, a
+    /// ForEach's rows, resolved at `id`) on behalf of the view whose body
+    /// holds it, as if its body had run it.
+    func content<T>(at id: ViewID, owner: String?, _ make: () -> T) -> T {
         guard let owner else { return make() }
-        return tracking(owner: owner, make)
+        return tracking(observed(at: id), owner: owner, make)
     }
 
-    /// Runs `evaluate` (a body), marking `owner` changed when an observed
-    /// model property it read changes.
-    func tracking<T>(owner: String? = nil, _ evaluate: () -> T) -> T {
+    /// What the evaluations of a content closure or a modifier's body at `id`
+    /// read of observed models, kept (and ended) with the state there.
+    func observed(at id: ViewID) -> SiteEpoch {
+        storage(for: id.path + "#observed") { SiteEpoch() }
+    }
+
+    /// Runs `evaluate` (a body) as an evaluation of the place `observed`
+    /// belongs to, marking `owner` changed (nil: the whole tree) when an
+    /// observed model property it read changes.
+    func tracking<T>(_ observed: SiteEpoch, owner: String?, _ evaluate: () -> T) -> T {
         let flag = changes
-        return withObservationTracking(evaluate) { flag.mark(Transaction.current, view: owner) }
+        return ModelObservation.track(observed, handlersRun: modelHandlersRun, onChange: {
+            flag.mark(Transaction.current, view: owner)
+        }, evaluate)
     }
 
     /// Resolves `view` with `change` applied to the environment.

@@ -30,6 +30,8 @@ public final class ViewHost<Root: View>: TouchApp {
     private var time = 0.0
     /// Identities of the views whose bodies ran in the last layout (for tests).
     var evaluatedBodies: [String] { graph.evaluatedBodies }
+    /// Model change handlers run so far, retired ones' included (for tests).
+    var modelHandlersRun: Int { graph.modelHandlersRun.value }
     /// The last laid-out tree (for tests and `--layout`).
     private(set) var lastTree: ViewNode?
 

@@ -40,7 +40,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         if let animatable = modifier as? any Animatable, let animated = graph.animating(animatable, key: id.path + "/mod") as? Modifier {
             modifier = animated
         }
-        return graph.resolve(graph.tracking { modifier.body(content: placeholder) }, at: id.child("m"))
+        return graph.resolve(graph.tracking(graph.observed(at: id), owner: nil) { modifier.body(content: placeholder) }, at: id.child("m"))
     }
 }
 
