@@ -74,8 +74,7 @@ final class LayerPainter {
                          clips: clips)
             }
         } else {
-            let bounds = geometry(scale: target.scale).screenBounds(layer)
-            guard target.needsDrawing(target.pixelBox(of: bounds, transform: .identity)) else { return }
+            guard target.needsDrawing(subtreeBox(layer, target: target)) else { return }
             if layer.cached, clips.isEmpty, looks.compositesTurned, looks.permits(layer.id),
                drawTurnedLook(layer, alpha: alpha, into: target) {
                 return
@@ -99,9 +98,7 @@ final class LayerPainter {
         var offset = (x: 0.0, y: 0.0)
         cairo_surface_get_device_offset(screen, &offset.x, &offset.y)
         guard offset == (0, 0) else { return false }
-        let toTarget = AffineTransform2D(translationX: Double(look.box.x), y: Double(look.box.y))
-            .concatenating(AffineTransform2D(scaleX: 1 / target.scale, y: 1 / target.scale))
-            .concatenating(target.device(layer.transform))
+        let toTarget = lookTransform(box: look.box, scale: target.scale, device: target.device(layer.transform))
         guard TurnedLookCompositor.composite(lanes, opaque: look.opaqueBand, toTarget: toTarget, alpha: alpha,
                                                   onto: screen, within: visible) else {
             return false
@@ -133,11 +130,26 @@ final class LayerPainter {
 
     /// The target pixels `layer` and its subtree may touch when drawn.
     func subtreeBox(_ layer: PresentedLayer, target: DrawTarget) -> PixelRect {
-        if layer.cached, layer.rotation3D.radians == 0, target.device(layer.transform).isTranslation(scale: target.scale) {
-            let box = looks.box(for: layer, scale: target.scale) { geometry(scale: target.scale).localBounds(layer) }
-            return lookPlacement(layer, box: box, target: target)
+        guard layer.cached, layer.rotation3D.radians == 0, layer.opacity > 0 else {
+            return target.pixelBox(of: geometry(scale: target.scale).screenBounds(layer), transform: .identity)
         }
-        return target.pixelBox(of: geometry(scale: target.scale).screenBounds(layer), transform: .identity)
+        let box = looks.box(for: layer, scale: target.scale) { geometry(scale: target.scale).localBounds(layer) }
+        let device = target.device(layer.transform)
+        if device.isTranslation(scale: target.scale) { return lookPlacement(layer, box: box, target: target) }
+        // Turned or scaled: where its look lands (what `drawTurnedLook` composites,
+        // a pixel of filter reach around), which holds its vectors too. From the
+        // kept box, not its subtree's bounds walked again: a turned card's took
+        // three walks of its children a frame, each child's ink measured anew.
+        let landing = lookTransform(box: box, scale: target.scale, device: device)
+            .boundingBox(of: Rect(x: 0, y: 0, width: Double(box.width), height: Double(box.height)))
+        return PixelRect(covering: landing.minX, landing.minY, landing.maxX, landing.maxY, margin: 1)
+    }
+
+    /// The map from a look's pixels (its `box`, in the layer's pixels) to the target's, for a layer placed by `device`.
+    private func lookTransform(box: PixelRect, scale: Double, device: AffineTransform2D) -> AffineTransform2D {
+        AffineTransform2D(translationX: Double(box.x), y: Double(box.y))
+            .concatenating(AffineTransform2D(scaleX: 1 / scale, y: 1 / scale))
+            .concatenating(device)
     }
 
     /// Where a cached, translated layer's look lands, in target pixels.
