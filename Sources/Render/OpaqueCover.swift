@@ -51,38 +51,80 @@ enum OpaqueCover {
             let y0 = Int(min(corners[0].y, corners[2].y).rounded(.up)), y1 = Int(max(corners[0].y, corners[2].y).rounded(.down))
             return x1 > x0 && y1 > y0 ? [PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)] : []
         }
-        let top = Int(corners.reduce(limit) { min($0, $1.y) }.rounded(.up))
-        let bottom = Int(corners.reduce(-limit) { max($0, $1.y) }.rounded(.down))
+        let top = Int(min(corners[0].y, corners[1].y, corners[2].y, corners[3].y).rounded(.up))
+        let bottom = Int(max(corners[0].y, corners[1].y, corners[2].y, corners[3].y).rounded(.down))
         guard bottom > top else { return [] }
-        let edges = (0..<4).map { (corners[$0], corners[($0 + 1) % 4]) }
-        // The sides are the two edges closest to vertical.
-        let slopes = edges.map { a, b in a.y == b.y ? Double.infinity : abs((b.x - a.x) / (b.y - a.y)) }.sorted()
-        let band = slopes[1] < 1e-9 ? bottom - top : max(4, min(64, Int(2 / slopes[1])))
-        func span(atY y: Double) -> (left: Double, right: Double) {
-            var left = Double.infinity, right = -Double.infinity
-            // Run for every band of every opaque layer each frame: no array per edge.
-            for (a, b) in edges where min(a.y, b.y) <= y && y <= max(a.y, b.y) {
-                if a.y == b.y {
-                    left = min(left, a.x, b.x)
-                    right = max(right, a.x, b.x)
-                } else {
-                    let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
-                    left = min(left, x)
-                    right = max(right, x)
-                }
+        // Run for the turned card every frame, where floating point is slow (software under
+        // emulation): no arrays per call, and each band boundary's span is found once, its
+        // band's bottom and the next band's top.
+        let edges = ((corners[0], corners[1]), (corners[1], corners[2]), (corners[2], corners[3]), (corners[3], corners[0]))
+        @inline(__always) func slope(_ edge: (Point, Point)) -> Double {
+            let (a, b) = edge
+            return a.y == b.y ? Double.infinity : abs((b.x - a.x) / (b.y - a.y))
+        }
+        // The sides are the two edges closest to vertical: the band follows the steeper one's steps.
+        let slopes = (slope(edges.0), slope(edges.1), slope(edges.2), slope(edges.3))
+        let second = secondSmallest(slopes.0, slopes.1, slopes.2, slopes.3)
+        let band = second < 1e-9 ? bottom - top : max(4, min(64, Int(2 / second)))
+        @inline(__always) func widen(_ span: inout (left: Double, right: Double), _ edge: (Point, Point), atY y: Double) {
+            let (a, b) = edge
+            guard min(a.y, b.y) <= y && y <= max(a.y, b.y) else { return }
+            if a.y == b.y {
+                span.left = min(span.left, a.x, b.x)
+                span.right = max(span.right, a.x, b.x)
+            } else {
+                let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+                span.left = min(span.left, x)
+                span.right = max(span.right, x)
             }
-            return (left, right)
+        }
+        @inline(__always) func span(atY y: Double) -> (left: Double, right: Double) {
+            var span = (left: Double.infinity, right: -Double.infinity)
+            widen(&span, edges.0, atY: y)
+            widen(&span, edges.1, atY: y)
+            widen(&span, edges.2, atY: y)
+            widen(&span, edges.3, atY: y)
+            return span
         }
         var rects: [PixelRect] = []
+        rects.reserveCapacity((bottom - top) / band + 1)
         var y0 = top
+        var upper = span(atY: Double(y0))
         while y0 < bottom {
             let y1 = min(y0 + band, bottom)
-            let upper = span(atY: Double(y0)), lower = span(atY: Double(y1))
-            let x0 = Int(max(upper.left, lower.left).rounded(.up))
-            let x1 = Int(min(upper.right, lower.right).rounded(.down))
-            if x1 > x0 { rects.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
+            let lower = span(atY: Double(y1))
+            let left = max(upper.left, lower.left), right = min(upper.right, lower.right)
+            if left < right, let x0 = Self.ceiling(left), let x1 = Self.floor(right), x1 > x0 {
+                rects.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+            }
+            upper = lower
             y0 = y1
         }
         return rects
+    }
+
+    /// `x` rounded up, as an integer; nil unless |x| < 2^52. By converting,
+    /// not by libm's `ceil`: a call per band edge, which under emulation cost
+    /// more than the conversion.
+    @inline(__always)
+    private static func ceiling(_ x: Double) -> Int? {
+        guard abs(x) < 0x1p52 else { return nil }
+        let whole = Int(x)
+        return Double(whole) < x ? whole + 1 : whole
+    }
+
+    /// `x` rounded down, as an integer; nil unless |x| < 2^52.
+    @inline(__always)
+    private static func floor(_ x: Double) -> Int? {
+        guard abs(x) < 0x1p52 else { return nil }
+        let whole = Int(x)
+        return Double(whole) > x ? whole - 1 : whole
+    }
+
+    /// The second smallest of four (ties count twice).
+    private static func secondSmallest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let (low1, high1) = a <= b ? (a, b) : (b, a)
+        let (low2, high2) = c <= d ? (c, d) : (d, c)
+        return low1 <= low2 ? min(high1, low2) : min(high2, low1)
     }
 }
