@@ -155,14 +155,15 @@ final class ViewGraph {
     /// `inputs`: how values of `V` compare.
     private func body<V: View>(of view: V, at id: ViewID, inputs: InputComparer<V>) -> V.Body {
         if bodiesTouched.insert(id).inserted { live.bodies += 1 }
-        if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record = bodies[id], record.environment == environment,
+        let record = bodies[id]
+        if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record, record.environment == environment,
            let old = record.view as? V, let body = record.body as? V.Body,
            ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
                              comparer: inputs) {
             return body
         }
         evaluatedBodies.append(id.path)
-        let observed = bodies[id]?.observed ?? SiteEpoch()
+        let observed = record?.observed ?? SiteEpoch()
         let body = tracking(observed, owner: id.path) { view.body }
         bodies[id] = BodyRecord(view: view, body: body, environment: environment, observed: observed)
         return body
@@ -251,8 +252,13 @@ final class ViewGraph {
             return
         }
         var keys: [String] = []
-        let layout = dynamicPropertyFields[type] ?? DynamicPropertyFields(of: view)
-        dynamicPropertyFields[type] = layout
+        let layout: DynamicPropertyFields
+        if let known = dynamicPropertyFields[type] {
+            layout = known
+        } else {
+            layout = DynamicPropertyFields(of: view)
+            dynamicPropertyFields[type] = layout
+        }
         if let fields = layout.fields {
             withUnsafeBytes(of: view) { value in
                 guard let base = value.baseAddress else { return }
