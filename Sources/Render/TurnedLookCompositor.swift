@@ -46,7 +46,7 @@ enum TurnedLookCompositor {
               let screenData = cairo_image_surface_get_data(screen) else { return false }
         let screenWidth = Int(cairo_image_surface_get_width(screen)), screenHeight = Int(cairo_image_surface_get_height(screen))
         let screenStride = Int(cairo_image_surface_get_stride(screen)) / 4
-        let width = look.width, height = look.height, lookStride = look.width
+        let width = look.width, height = look.height
         let landing = toTarget.boundingBox(of: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         let reach = PixelRect(covering: landing.minX, landing.minY, landing.maxX, landing.maxY, margin: 1)
         let bounds = PixelRect(x: 0, y: 0, width: screenWidth, height: screenHeight)
@@ -57,73 +57,105 @@ enum TurnedLookCompositor {
         let target = UnsafeMutableRawPointer(screenData).assumingMemoryBound(to: UInt32.self)
         let fade = UInt64(max(0, min(256, (alpha * 256).rounded())))
         let stepX = walk.stepU, stepY = walk.stepV
-        @inline(__always) func texel(_ i: Int, _ j: Int) -> UInt64 {
-            i >= 0 && i < width && j >= 0 && j < height ? source[j &* lookStride &+ i] : 0
-        }
+        let taps = LookTaps(source: source, width: width, height: height)
         for part in parts {
             for row in part.y..<part.maxY {
-                var (u, v) = walk.start(x: part.x, row: row)
+                let (u, v) = walk.start(x: part.x, row: row)
                 let span = SampleWalk.span(count: part.width, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
                 guard !span.isEmpty else { continue }
                 // Half a pixel back for the filter: the four look pixels whose centres surround it.
-                u &+= Int64(span.lowerBound) &* stepX &- (0x8000 << 16)
-                v &+= Int64(span.lowerBound) &* stepY &- (0x8000 << 16)
-                var out = target + row * screenStride + part.x + span.lowerBound
-                let inner = SampleWalk.interior(count: span.count, u: u, v: v, stepU: stepX, stepV: stepY, width: width, height: height)
-                // Moves to the row's next pixel. These helpers are always inlined: one left out of
-                // line keeps `out`, `u` and `v` in memory, a store of each for every pixel of the row.
-                @inline(__always) func step() {
-                    out += 1
-                    u &+= stepX
-                    v &+= stepY
-                }
-                // The row's ends, where some taps fall outside the look (transparent there).
-                @inline(__always) func edge(_ pixels: Range<Int>) {
-                    for _ in pixels {
-                        let i = Int(u >> 32), j = Int(v >> 32)
-                        let pixel = sample(texel(i, j), texel(i + 1, j), texel(i, j + 1), texel(i + 1, j + 1), u: u, v: v, fade: fade)
-                        if pixel != 0 { out.pointee = over(pixel, out.pointee) }
-                        step()
-                    }
-                }
-                // A pixel whose four taps are all inside the look: no checks.
-                @inline(__always) func inside(fade: UInt64) -> UInt64 {
-                    // Wrapping arithmetic: the taps are inside the look, and an overflow check is a branch.
-                    let p = source + (Int(truncatingIfNeeded: v >> 32) &* lookStride &+ Int(truncatingIfNeeded: u >> 32))
-                    return sample(p[0], p[1], p[lookStride], p[lookStride &+ 1], u: u, v: v, fade: fade)
-                }
-                // All four taps inside: not a branch but the loop's own, which
-                // under emulation (each branch ends a translated block) costs
-                // more than the screen pixel read to blend every pixel alike.
-                @inline(__always) func blend(_ pixels: Range<Int>) {
-                    for _ in pixels {
-                        out.pointee = over(inside(fade: fade), out.pointee)
-                        step()
-                    }
-                }
+                var cursor = RowCursor(out: target + row * screenStride + part.x + span.lowerBound,
+                                       u: u &+ Int64(span.lowerBound) &* stepX &- (0x8000 << 16),
+                                       v: v &+ Int64(span.lowerBound) &* stepY &- (0x8000 << 16),
+                                       stepU: stepX, stepV: stepY)
+                let inner = SampleWalk.interior(count: span.count, u: cursor.u, v: cursor.v, stepU: stepX, stepV: stepY, width: width, height: height)
                 // All four taps opaque (unfaded): the sample replaces the screen's pixel.
                 var solid = 0..<0
                 if fade == 256, let opaque {
-                    solid = SampleWalk.interior(count: span.count, u: u &- Int64(opaque.x) << 32, v: v &- Int64(opaque.y) << 32,
+                    solid = SampleWalk.interior(count: span.count, u: cursor.u &- Int64(opaque.x) << 32, v: cursor.v &- Int64(opaque.y) << 32,
                                                 stepU: stepX, stepV: stepY, width: opaque.width, height: opaque.height)
                     solid = solid.clamped(to: inner)
                 }
-                edge(0..<inner.lowerBound)
+                edge(inner.lowerBound, &cursor, taps, fade: fade)
                 if solid.isEmpty {
-                    blend(inner)
+                    blend(inner.count, &cursor, taps, fade: fade)
                 } else {
-                    blend(inner.lowerBound..<solid.lowerBound)
+                    blend(solid.lowerBound - inner.lowerBound, &cursor, taps, fade: fade)
                     for _ in solid {
-                        out.pointee = LanePixels.pack(inside(fade: 256))
-                        step()
+                        cursor.out.pointee = LanePixels.pack(taps.inside(cursor, fade: 256))
+                        cursor.step()
                     }
-                    blend(solid.upperBound..<inner.upperBound)
+                    blend(inner.upperBound - solid.upperBound, &cursor, taps, fade: fade)
                 }
-                edge(inner.upperBound..<span.count)
+                edge(span.count - inner.upperBound, &cursor, taps, fade: fade)
             }
             cairo_surface_mark_dirty_rectangle(screen, Int32(part.x), Int32(part.y), Int32(part.width), Int32(part.height))
         }
         return true
+    }
+
+    // The row's walk is a value passed `inout` to helpers that are always
+    // inlined: local functions capturing `out`, `u` and `v` kept them in
+    // boxes, three allocations and six exclusivity checks a row (the one
+    // left out of line), which under emulation cost more than the row's edges.
+
+    /// The screen pixel a row writes next and where in the look it samples (32.32).
+    private struct RowCursor {
+        var out: UnsafeMutablePointer<UInt32>
+        var u: Int64
+        var v: Int64
+        let stepU: Int64, stepV: Int64
+
+        /// Moves to the row's next pixel.
+        @inline(__always)
+        mutating func step() {
+            out += 1
+            u &+= stepU
+            v &+= stepV
+        }
+    }
+
+    /// The look's pixels, read four taps at a time.
+    private struct LookTaps {
+        let source: UnsafePointer<UInt64>
+        let width: Int, height: Int
+
+        /// A tap anywhere: transparent outside the look.
+        @inline(__always)
+        func texel(_ i: Int, _ j: Int) -> UInt64 {
+            i >= 0 && i < width && j >= 0 && j < height ? source[j &* width &+ i] : 0
+        }
+
+        /// The filtered pixel at `cursor`, all four taps inside the look: no checks.
+        @inline(__always)
+        func inside(_ cursor: RowCursor, fade: UInt64) -> UInt64 {
+            // Wrapping arithmetic: the taps are inside the look, and an overflow check is a branch.
+            let p = source + (Int(truncatingIfNeeded: cursor.v >> 32) &* width &+ Int(truncatingIfNeeded: cursor.u >> 32))
+            return sample(p[0], p[1], p[width], p[width &+ 1], u: cursor.u, v: cursor.v, fade: fade)
+        }
+    }
+
+    /// `count` pixels at a row's end, where some taps fall outside the look.
+    @inline(__always)
+    private static func edge(_ count: Int, _ cursor: inout RowCursor, _ taps: LookTaps, fade: UInt64) {
+        for _ in 0..<max(0, count) {
+            let i = Int(cursor.u >> 32), j = Int(cursor.v >> 32)
+            let pixel = sample(taps.texel(i, j), taps.texel(i + 1, j), taps.texel(i, j + 1), taps.texel(i + 1, j + 1),
+                               u: cursor.u, v: cursor.v, fade: fade)
+            if pixel != 0 { cursor.out.pointee = over(pixel, cursor.out.pointee) }
+            cursor.step()
+        }
+    }
+
+    /// `count` pixels whose four taps are all inside the look. No branch but
+    /// the loop's own, which under emulation (each branch ends a translated
+    /// block) costs more than the screen pixel read to blend every pixel alike.
+    @inline(__always)
+    private static func blend(_ count: Int, _ cursor: inout RowCursor, _ taps: LookTaps, fade: UInt64) {
+        for _ in 0..<max(0, count) {
+            cursor.out.pointee = over(taps.inside(cursor, fade: fade), cursor.out.pointee)
+            cursor.step()
+        }
     }
 
     /// The bilinear blend of four taps (lanes) at 32.32 position (`u`, `v`),
