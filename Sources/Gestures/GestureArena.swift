@@ -18,17 +18,18 @@ final class GestureArena {
         var b: Int
     }
 
-    var inUse = false
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) var inUse = false
     /// Set when a frame touched one of its fingers.
-    var hasChanges = false
-    var nodes: [Node] = []
-    var root = -1
-    var phase = ArenaPhase.possible(hasValue: false)
-    var fingers = TouchList()
+    @exclusivity(unchecked) var hasChanges = false
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var root = -1
+    @exclusivity(unchecked) var phase = ArenaPhase.possible(hasValue: false)
+    @exclusivity(unchecked) var fingers = TouchList()
     /// Attachment indices taking part (reachable from the root).
-    var members: [Int] = []
+    @exclusivity(unchecked) var members: [Int] = []
     /// The touch sequence's number for the engine's observer (0: not observed).
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
 
     init() {
         nodes.reserveCapacity(16)

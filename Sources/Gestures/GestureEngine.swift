@@ -37,20 +37,21 @@ import TouchModel
 /// **Observing.** `observer` (nil by default) is told each touch sequence
 /// that begins and every phase change of its gestures (`GestureObserver`).
 public final class GestureEngine {
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
     /// Thresholds for gestures that do not set them; read when a gesture
     /// starts, so a reloaded config applies from the next touch on.
-    public var settings: GestureSettings
+    @exclusivity(unchecked) public var settings: GestureSettings
     /// Seconds on the frame clock: the latest frame or deadline handled.
-    public private(set) var time: Double = 0
+    @exclusivity(unchecked) public private(set) var time: Double = 0
     /// Custom hit testing (e.g. by scene layers): returns the innermost region
     /// at a screen point, or `nil`. When unset, region frames are used.
-    public var hitTest: ((Point) -> RegionID?)?
+    @exclusivity(unchecked) public var hitTest: ((Point) -> RegionID?)?
     /// Told every touch sequence that begins and each phase change of its
     /// gestures, for diagnostics (`touchdeck run --overlay`). Nil by default,
     /// and then observing costs nothing but the check.
-    public var observer: (any GestureObserver)?
+    @exclusivity(unchecked) public var observer: (any GestureObserver)?
     /// The number of the last observed touch sequence.
-    private var observedSequences = 0
+    @exclusivity(unchecked) private var observedSequences = 0
 
     private struct RegionRecord {
         var frame: Rect
@@ -62,20 +63,20 @@ public final class GestureEngine {
         var generation = 0
     }
 
-    private var regions: [RegionRecord] = []
+    @exclusivity(unchecked) private var regions: [RegionRecord] = []
     /// Named coordinate spaces' frames, handed to every event.
-    private var namedFrames: [String: Rect] = [:]
-    private var attachments: [Attachment] = []
+    @exclusivity(unchecked) private var namedFrames: [String: Rect] = [:]
+    @exclusivity(unchecked) private var attachments: [Attachment] = []
     /// Slots of `attachments` whose gesture was removed, reused by `attach`:
     /// a view tree that keeps replacing its gestures does not grow the engine.
-    private var freeAttachmentSlots: [Int] = []
+    @exclusivity(unchecked) private var freeAttachmentSlots: [Int] = []
     /// Slots of removed regions, reused by `addRegion`.
-    private var freeRegionSlots: [Int] = []
+    @exclusivity(unchecked) private var freeRegionSlots: [Int] = []
     /// What a freed slot holds: no closures, so nothing the gesture captured stays alive.
     private lazy var vacant = Attachment(TapGesture(), region: -1, priority: .normal, mask: [])
-    private var arenas: [GestureArena] = []
-    private var dispatching = false
-    private var deferred: [() -> Void] = []
+    @exclusivity(unchecked) private var arenas: [GestureArena] = []
+    @exclusivity(unchecked) private var dispatching = false
+    @exclusivity(unchecked) private var deferred: [() -> Void] = []
 
     public init(settings: GestureSettings = GestureSettings()) {
         self.settings = settings

@@ -13,17 +13,18 @@ public final class AppRunner {
     public let scene = SceneAnimator()
     public let engine: GestureEngine
     public let screen: Size
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
     /// Seconds on the runner's clock (the frame clock: trace or monotonic time).
-    public private(set) var time: Double = 0
+    @exclusivity(unchecked) public private(set) var time: Double = 0
     /// How often the scene is drawn while it animates.
-    public var frameInterval: Double = 1.0 / 60
+    @exclusivity(unchecked) public var frameInterval: Double = 1.0 / 60
     private let attacher: GestureAttacher
-    private var started = false
+    @exclusivity(unchecked) private var started = false
     /// Thresholds waiting for the fingers to lift (see `useGestureSettings`).
-    private var pendingGestureSettings: GestureSettings?
+    @exclusivity(unchecked) private var pendingGestureSettings: GestureSettings?
     /// Drawn over the app on every frame (`touchdeck run --overlay`); nil,
     /// the default, draws and costs nothing.
-    public var overlay: (any AppOverlay)? {
+    @exclusivity(unchecked) public var overlay: (any AppOverlay)? {
         didSet {
             if let oldValue, oldValue !== overlay { oldValue.uninstall(from: self) }
             overlayScene = overlay.map { _ in SceneAnimator() }
@@ -31,7 +32,7 @@ public final class AppRunner {
         }
     }
     /// The overlay's own scene, diffed by id like the app's and drawn after it.
-    private var overlayScene: SceneAnimator?
+    @exclusivity(unchecked) private var overlayScene: SceneAnimator?
 
     public init(app: any TouchApp, screen: Size, settings: GestureSettings = GestureSettings()) {
         self.app = app

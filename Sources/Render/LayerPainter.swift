@@ -15,23 +15,24 @@ final class LayerPainter {
     let images = ImageStore()
     let shadows = ShadowMasks()
     let looks = LookCache()
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
     /// Advances once per drawn frame; caches use it to age entries.
-    var frame = 0
+    @exclusivity(unchecked) var frame = 0
     /// Layers drawn (or composited) since the counter was last reset.
-    var layersDrawn = 0
+    @exclusivity(unchecked) var layersDrawn = 0
     /// Enclosing clips not given to cairo for a layer they could not cut, since the counter was last reset.
-    var clipsHeldBack = 0
+    @exclusivity(unchecked) var clipsHeldBack = 0
     /// Turned shadows drawn rough this frame (their layers had moved since
     /// the last), with the pixels each may reach: redrawn smooth next frame.
-    private var roughShadows: [LayerID: PixelRect] = [:]
+    @exclusivity(unchecked) private var roughShadows: [LayerID: PixelRect] = [:]
     /// Where each turned shadow on the screen was placed last frame, and this frame.
-    private var shadowPlacements: [LayerID: AffineTransform2D] = [:]
-    private var newShadowPlacements: [LayerID: AffineTransform2D] = [:]
+    @exclusivity(unchecked) private var shadowPlacements: [LayerID: AffineTransform2D] = [:]
+    @exclusivity(unchecked) private var newShadowPlacements: [LayerID: AffineTransform2D] = [:]
     /// Samples a moving turned shadow's mask (see `drawShadow`) and turned text.
     let sampler = MaskSampler()
     /// Whether turned masks are sampled by `sampler`; off, cairo resamples
     /// them (for comparisons).
-    var samplesTurnedMasks = true
+    @exclusivity(unchecked) var samplesTurnedMasks = true
     /// Turned shadows the last frame drew rough.
     var roughShadowCount: Int { roughShadows.count }
 
@@ -49,7 +50,7 @@ final class LayerPainter {
 
     /// Whether an enclosing layer's clip is given to cairo only for what may
     /// reach past it (`PendingClip`); off, every clip is applied to the whole subtree.
-    var clipsOnlyWhereNeeded = true
+    @exclusivity(unchecked) var clipsOnlyWhereNeeded = true
 
     /// Draws `layer` and its subtree; `parentOpacity` is the accumulated opacity
     /// already applied by an enclosing group or look. A drawn-flat layer's own
@@ -84,7 +85,7 @@ final class LayerPainter {
     }
 
     /// Looks composited turned since the counter was last reset.
-    var turnedLooksComposited = 0
+    @exclusivity(unchecked) var turnedLooksComposited = 0
 
     /// The layer's look composited under its transform, straight into the
     /// screen's pixels where the frame repaints; false when that cannot be

@@ -46,23 +46,24 @@ final class LookCache {
         }
     }
 
-    private var looks: [LayerID: Look] = [:]
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) private var looks: [LayerID: Look] = [:]
     /// Looks rendered so far (for tests and statistics).
-    private(set) var rendered = 0
+    @exclusivity(unchecked) private(set) var rendered = 0
     /// The layers that may keep a look this frame (nil: all); the others are
     /// drawn as vectors. Chosen by `choose(from:budget:frame:)`.
-    private(set) var permitted: Set<LayerID>?
+    @exclusivity(unchecked) private(set) var permitted: Set<LayerID>?
     /// Layers whose look changed in each of the last frames (a card whose
     /// size animates), with the look hash of the last: drawn as vectors until
     /// their look holds still for a frame.
-    private var changing: [LayerID: Int] = [:]
+    @exclusivity(unchecked) private var changing: [LayerID: Int] = [:]
     /// Every on-screen unit's look hash in the last frame. One without a
     /// kept look whose hash changed since is animating (a card whose size
     /// springs) and gets no first look: the next frame would render another.
     /// (A swipe deck's cards moving up each got a first look and a second
     /// one, then the next card did: a card rendered offscreen in each of the
     /// first eight frames after a swipe.)
-    private var lastSeen: [LayerID: Int] = [:]
+    @exclusivity(unchecked) private var lastSeen: [LayerID: Int] = [:]
 
     /// Whether some layer was drawn as vectors because its look kept
     /// changing: one more frame once it holds still redraws it from its look.
@@ -71,7 +72,7 @@ final class LookCache {
     /// Whether turned or scaled layers small enough keep looks and are
     /// composited turned from them (`TurnedLookCompositor`); off, they are
     /// drawn as vectors.
-    var compositesTurned = true
+    @exclusivity(unchecked) var compositesTurned = true
 
     /// Whether `id` may have a look this frame.
     func permits(_ id: LayerID) -> Bool { permitted?.contains(id) ?? true }

@@ -21,14 +21,15 @@ public final class SceneRenderer {
     public let pixelHeight: Int
     /// Pixels per point: the scene is laid out in points.
     public let scale: Double
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
     /// Painted under every layer; changing it repaints everything.
-    public var background: RGBAColor {
+    @exclusivity(unchecked) public var background: RGBAColor {
         didSet { if background != oldValue { invalidate() } }
     }
     /// Whether a repaint skips what lies wholly under an opaque layer's fill
     /// (the background, the layers beneath, the layer's own shadow). The
     /// pixels are the same either way; turning it off is for comparisons.
-    public var cullsHiddenPixels = true
+    @exclusivity(unchecked) public var cullsHiddenPixels = true
     /// Whether a layer's clip to its bounds is given to cairo only for what
     /// inside may reach past it (a turned card's text and figure do not).
     /// Off, the pixels differ only by cairo's rounding along some edges
@@ -55,14 +56,14 @@ public final class SceneRenderer {
         set { painter.looks.compositesTurned = newValue }
     }
     /// What the last `render` call did.
-    public private(set) var statistics = RenderStatistics()
+    @exclusivity(unchecked) public private(set) var statistics = RenderStatistics()
 
     private let image: CairoImage
     private let cr: OpaquePointer
     private let data: UnsafeMutablePointer<UInt8>
     private let painter: LayerPainter
-    private var tracker = DamageTracker()
-    private var needsFullRedraw = true
+    @exclusivity(unchecked) private var tracker = DamageTracker()
+    @exclusivity(unchecked) private var needsFullRedraw = true
 
     /// A renderer for a `width`×`height`-pixel image showing a scene laid out
     /// in points, `scale` pixels each.

@@ -34,9 +34,10 @@ final class ShadowMasks {
         }
     }
 
-    private var masks: [Key: Mask] = [:]
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) private var masks: [Key: Mask] = [:]
     /// Masks blurred so far (for tests and statistics).
-    private(set) var blurred = 0
+    @exclusivity(unchecked) private(set) var blurred = 0
 
     static func key(for layer: PresentedLayer, shadow: Shadow, scale: Double) -> Key {
         let silhouette: Silhouette
@@ -109,11 +110,11 @@ final class ShadowMasks {
     /// mask at 1080×1920 is about half the budget), memory the dropped masks
     /// held until this frame anyway, given back the first frame that makes
     /// no mask.
-    private var spare: [PixelBuffer] = []
-    private(set) var spareBytes = 0
-    private var madeThisFrame = false
+    @exclusivity(unchecked) private var spare: [PixelBuffer] = []
+    @exclusivity(unchecked) private(set) var spareBytes = 0
+    @exclusivity(unchecked) private var madeThisFrame = false
     /// Buffers allocated for masks so far (for tests and statistics).
-    private(set) var buffersMade = 0
+    @exclusivity(unchecked) private(set) var buffersMade = 0
     /// At most this many kept: a few cards' size animations at once.
     private static let spareLimit = 4
 
@@ -151,7 +152,7 @@ final class ShadowMasks {
     }
 
     /// Pixels blurred so far (for tests: a sliced mask blurs a small one).
-    private(set) var blurredPixels = 0
+    @exclusivity(unchecked) private(set) var blurredPixels = 0
 
     /// Local bounds (layer points) the shadow of `layer` may cover.
     static func bounds(of layer: PresentedLayer, shadow: Shadow, ink: Rect, scale: Double) -> Rect {
@@ -161,7 +162,7 @@ final class ShadowMasks {
     }
 
     /// Bytes held by the kept masks.
-    private(set) var byteCount = 0
+    @exclusivity(unchecked) private(set) var byteCount = 0
 
     /// Keeps the masks within `budget` bytes, dropping the least recently
     /// used first; masks used in the current frame always stay (a scene that

@@ -67,12 +67,13 @@ final class TextLayouts {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private let resolver: FontResolver
-    private var layouts: [Key: TextLayout] = [:]
-    private var descriptions: [Font: OpaquePointer] = [:]
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) private var layouts: [Key: TextLayout] = [:]
+    @exclusivity(unchecked) private var descriptions: [Font: OpaquePointer] = [:]
     /// Layouts made since the renderer started (for tests and statistics).
-    private(set) var made = 0
+    @exclusivity(unchecked) private(set) var made = 0
     /// Turned-text masks rendered since the renderer started (for tests and statistics).
-    private(set) var masksRendered = 0
+    @exclusivity(unchecked) private(set) var masksRendered = 0
 
     init?() {
         guard let fontMap = pango_cairo_font_map_new() else { return nil }

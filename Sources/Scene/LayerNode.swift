@@ -6,37 +6,38 @@ import Motion
 /// place every frame, and a struct this size would be copied in and out of
 /// its dictionary on every change.
 final class LayerNode {
-    var model: Layer
-    var parent: LayerID?
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) var model: Layer
+    @exclusivity(unchecked) var parent: LayerID?
     /// Child ids in layout order; `backChildren` are the back face's.
-    var children: [LayerID] = []
-    var backChildren: [LayerID] = []
-    var origin: AnimatedValue<Point>
-    var size: AnimatedValue<Size>
-    var offset: AnimatedValue<Size>
-    var opacity: AnimatedValue<Double>
-    var rotation: AnimatedValue<Angle>
-    var rotation3D: AnimatedValue<Angle>
-    var scale: AnimatedValue<Size>
-    var progress: AnimatedValue<Double>
+    @exclusivity(unchecked) var children: [LayerID] = []
+    @exclusivity(unchecked) var backChildren: [LayerID] = []
+    @exclusivity(unchecked) var origin: AnimatedValue<Point>
+    @exclusivity(unchecked) var size: AnimatedValue<Size>
+    @exclusivity(unchecked) var offset: AnimatedValue<Size>
+    @exclusivity(unchecked) var opacity: AnimatedValue<Double>
+    @exclusivity(unchecked) var rotation: AnimatedValue<Angle>
+    @exclusivity(unchecked) var rotation3D: AnimatedValue<Angle>
+    @exclusivity(unchecked) var scale: AnimatedValue<Size>
+    @exclusivity(unchecked) var progress: AnimatedValue<Double>
     /// 1 when fully present; an inserted layer animates up from 0, a removed one down to 0.
-    var appearance: AnimatedValue<Double>
-    var removing = false
+    @exclusivity(unchecked) var appearance: AnimatedValue<Double>
+    @exclusivity(unchecked) var removing = false
     /// The animator's update pass that last placed this layer (a layer under
     /// one skipped whole keeps an older pass: it is not visited).
-    var seenPass = 0
+    @exclusivity(unchecked) var seenPass = 0
     /// This layer and the layers laid out under it when it was last diffed
     /// (those leaving not counted): `reusedLayers` counts a skipped subtree by it.
-    var subtreeSize = 1
+    @exclusivity(unchecked) var subtreeSize = 1
     /// The token of the layer value last applied (see `Layer.token`).
-    var token: LayerToken?
+    @exclusivity(unchecked) var token: LayerToken?
     /// What the animator presented for this layer and its subtree last time,
     /// kept while nothing in the subtree changes or animates (see
     /// `SceneAnimator.invalidate`): a still subtree is not presented again.
-    var presentedCache: PresentedCache?
+    @exclusivity(unchecked) var presentedCache: PresentedCache?
     /// A hash of the layer's own look (content, shadow, clip, caching), not
     /// its placement; computed when the look changes, not every frame.
-    private(set) var ownLookHash: Int
+    @exclusivity(unchecked) private(set) var ownLookHash: Int
 
     init(model: Layer, parent: LayerID?) {
         self.model = model

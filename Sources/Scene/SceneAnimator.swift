@@ -17,13 +17,14 @@ import Motion
 /// moves to another parent animates from where it was drawn (what
 /// `matchedGeometryEffect` does). Time is always passed in; nothing reads a clock.
 public final class SceneAnimator {
-    private var nodes: [LayerID: LayerNode] = [:]
-    private var roots: [LayerID] = []
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) private var nodes: [LayerID: LayerNode] = [:]
+    @exclusivity(unchecked) private var roots: [LayerID] = []
     /// The nodes with an animation attached (running or finished but not yet
     /// dropped) or leaving: the only ones `collect` and `wakeUp` need to look
     /// at. A screen of cards has a few hundred layers and a drag animates a
     /// handful; visiting all of them on every pass cost more than the diff.
-    private var animating: [ObjectIdentifier: LayerNode] = [:]
+    @exclusivity(unchecked) private var animating: [ObjectIdentifier: LayerNode] = [:]
 
     public init() {}
 
@@ -31,11 +32,11 @@ public final class SceneAnimator {
     /// presented is given again as it was (moved with its parent when that
     /// moved) instead of being presented anew. The layers are the same,
     /// bit for bit, either way; turning it off is for comparisons.
-    public var keepsStillSubtrees = true {
+    @exclusivity(unchecked) public var keepsStillSubtrees = true {
         didSet { for node in nodes.values { node.presentedCache = nil } }
     }
     /// Layers presented anew (not kept) by the last `presented(at:)` (for tests).
-    public private(set) var layersPresentedAnew = 0
+    @exclusivity(unchecked) public private(set) var layersPresentedAnew = 0
 
     /// Number of layers alive, removed ones still transitioning out included.
     public var layerCount: Int { nodes.count }
@@ -64,13 +65,13 @@ public final class SceneAnimator {
 
     /// Children that left a diffed layer's child list in this pass (kept in
     /// it while they transition out, unless placed elsewhere by then).
-    private var vanished: [LayerID] = []
+    @exclusivity(unchecked) private var vanished: [LayerID] = []
 
     /// Counts `update` calls: a layer seen in the current one has this as its `seenPass`.
-    private var pass = 0
+    @exclusivity(unchecked) private var pass = 0
     /// Layers skipped whole in the last `update` because their token was
     /// unchanged, the layers under them counted (for tests).
-    public private(set) var reusedLayers = 0
+    @exclusivity(unchecked) public private(set) var reusedLayers = 0
 
     private func isSeen(_ id: LayerID) -> Bool { nodes[id]?.seenPass == pass }
 

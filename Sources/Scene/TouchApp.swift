@@ -42,10 +42,11 @@ extension TouchApp {
 /// in motion is touched where it is drawn.
 public final class GestureAttacher {
     public let engine: GestureEngine
-    private var regions: [LayerID: RegionID] = [:]
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) private var regions: [LayerID: RegionID] = [:]
     /// Hit-test where things are drawn (views) rather than by layer frames
     /// (layer apps); see `SceneAnimator.hitTestContent`.
-    public var hitTestsDrawnContent = false
+    @exclusivity(unchecked) public var hitTestsDrawnContent = false
 
     public init(engine: GestureEngine) { self.engine = engine }
 

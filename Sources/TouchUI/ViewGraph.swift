@@ -9,25 +9,26 @@ final class ViewGraph {
     let changes = ChangeFlag()
     /// Model change handlers run, retired ones' included (for tests).
     let modelHandlersRun = Generation()
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
     /// The environment of the view being resolved (font, foreground, …).
-    var environment = ViewEnvironment()
+    @exclusivity(unchecked) var environment = ViewEnvironment()
     /// The time of this evaluation and the transaction of its changes, for
     /// views and modifiers that animate themselves.
-    var time = 0.0
-    var transaction = Transaction()
+    @exclusivity(unchecked) var time = 0.0
+    @exclusivity(unchecked) var transaction = Transaction()
     /// Self-animating values met in this evaluation.
-    var animations: [any AnimationRecord] = []
+    @exclusivity(unchecked) var animations: [any AnimationRecord] = []
     /// Counts evaluations: the deprecated `.animation(_:)` animates every change.
-    private(set) var pass = 0
-    private var storages: [String: AnyObject] = [:]
-    private var touched: Set<String> = []
+    @exclusivity(unchecked) private(set) var pass = 0
+    @exclusivity(unchecked) private var storages: [String: AnyObject] = [:]
+    @exclusivity(unchecked) private var touched: Set<String> = []
     /// Per composite view identity: the view and the body it last gave.
-    private var bodies: [ViewID: BodyRecord] = [:]
-    private var bodiesTouched: Set<ViewID> = []
+    @exclusivity(unchecked) private var bodies: [ViewID: BodyRecord] = [:]
+    @exclusivity(unchecked) private var bodiesTouched: Set<ViewID> = []
     /// Views whose own state changed since the last pass.
-    private var dirtyViews: Set<String> = []
+    @exclusivity(unchecked) private var dirtyViews: Set<String> = []
     /// Bodies evaluated in the last pass, by view identity (for tests and statistics).
-    private(set) var evaluatedBodies: [String] = []
+    @exclusivity(unchecked) private(set) var evaluatedBodies: [String] = []
 
     private struct BodyRecord {
         let view: Any
@@ -42,10 +43,10 @@ final class ViewGraph {
     /// A view whose inputs, environment and whole subtree are unchanged gets
     /// the same nodes back, laid out and with their layers from the last
     /// pass, and its subtree is neither evaluated nor resolved again.
-    private var subtrees: [ViewID: SubtreeRecord] = [:]
+    @exclusivity(unchecked) private var subtrees: [ViewID: SubtreeRecord] = [:]
     /// Identities of the subtrees reused in this pass: their state and
     /// bodies stay though nothing in them was touched.
-    private var reusedSubtrees: [ViewID] = []
+    @exclusivity(unchecked) private var reusedSubtrees: [ViewID] = []
 
     private struct SubtreeRecord {
         let view: Any
@@ -71,20 +72,20 @@ final class ViewGraph {
             a.subtrees += b.subtrees
         }
     }
-    private var live = Census()
+    @exclusivity(unchecked) private var live = Census()
     /// The composite view whose body's content is being resolved: closures
     /// run while resolving it (`ForEach` rows, a `GeometryReader`'s content)
     /// read observed models on its behalf.
-    private(set) var currentOwner: String?
+    @exclusivity(unchecked) private(set) var currentOwner: String?
     /// Counts GeometryReaders resolved: their content comes later, in layout.
-    var deferredContents = 0
+    @exclusivity(unchecked) var deferredContents = 0
     /// Per view type: whether it has stored properties to link (`@State`, …).
-    private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var hasDynamicProperties: [ObjectIdentifier: Bool] = [:]
 
     /// Per view type, looked up once (`ViewTypeTraits<V>`, stored under `V`'s
     /// identifier): a conformance check is a search of the runtime's tables,
     /// and every view of every pass was asked several.
-    private var traitsByType: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var traitsByType: [ObjectIdentifier: AnyObject] = [:]
 
     private func traits<V: View>(of type: V.Type) -> ViewTypeTraits<V> {
         // Stored under `V`'s own identifier, so it is a `ViewTypeTraits<V>`.
@@ -284,7 +285,7 @@ final class ViewGraph {
     }
 
     /// Each view or modifier type's dynamic property fields, found once.
-    private var dynamicPropertyFields: [ObjectIdentifier: DynamicPropertyFields] = [:]
+    @exclusivity(unchecked) private var dynamicPropertyFields: [ObjectIdentifier: DynamicPropertyFields] = [:]
 
     /// Where the storage of a view's dynamic property `label` is kept: `path.label`.
     private func stateKey(_ label: String, at id: ViewID) -> String { id.path + "." + label }
@@ -292,7 +293,7 @@ final class ViewGraph {
     /// The identity of the host's root view.
     static let rootPath = "v"
     /// The state keys of the root view, once linked.
-    private var rootStateKeys: [String]?
+    @exclusivity(unchecked) private var rootStateKeys: [String]?
 }
 
 /// Values flowing down the view tree, as SwiftUI's environment.

@@ -9,31 +9,32 @@ public final class ViewHost<Root: View>: TouchApp {
     public let root: Root
     private let graph = ViewGraph()
     private let layoutEngine: LayoutEngine
-    private var attacher: GestureAttacher?
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    @exclusivity(unchecked) private var attacher: GestureAttacher?
     /// Per view with gestures: the layer of the region it nests under.
-    private var regionParents: [LayerID: LayerID?] = [:]
+    @exclusivity(unchecked) private var regionParents: [LayerID: LayerID?] = [:]
     /// Per view with gestures: the gestures its region has now.
-    private var attachedGestures: [LayerID: [ViewGesture]] = [:]
+    @exclusivity(unchecked) private var attachedGestures: [LayerID: [ViewGesture]] = [:]
     /// Frames of the views named as coordinate spaces, from the last layout.
-    private var namedFrames: [String: Rect] = [:]
+    @exclusivity(unchecked) private var namedFrames: [String: Rect] = [:]
     /// Views that had onAppear / onDisappear actions in the last layout.
-    private var visible: [LayerID: [() -> Void]] = [:]
-    private var pendingAppear: [() -> Void] = []
+    @exclusivity(unchecked) private var visible: [LayerID: [() -> Void]] = [:]
+    @exclusivity(unchecked) private var pendingAppear: [() -> Void] = []
     /// `.onIdle` handlers of the views shown, the last touch, and which ran since.
-    private var idleHandlers: [(seconds: Double, action: () -> Void)] = []
-    private var lastTouch = 0.0
-    private var idleFired: Set<Int> = []
+    @exclusivity(unchecked) private var idleHandlers: [(seconds: Double, action: () -> Void)] = []
+    @exclusivity(unchecked) private var lastTouch = 0.0
+    @exclusivity(unchecked) private var idleFired: Set<Int> = []
     /// onAppear / onDisappear actions of the layout in progress, run at its end.
-    private var appearanceActions: [() -> Void] = []
-    private var started = false
-    private var pending: Transaction?
-    private var time = 0.0
+    @exclusivity(unchecked) private var appearanceActions: [() -> Void] = []
+    @exclusivity(unchecked) private var started = false
+    @exclusivity(unchecked) private var pending: Transaction?
+    @exclusivity(unchecked) private var time = 0.0
     /// Identities of the views whose bodies ran in the last layout (for tests).
     var evaluatedBodies: [String] { graph.evaluatedBodies }
     /// Model change handlers run so far, retired ones' included (for tests).
     var modelHandlersRun: Int { graph.modelHandlersRun.value }
     /// The last laid-out tree (for tests and `--layout`).
-    private(set) var lastTree: ViewNode?
+    @exclusivity(unchecked) private(set) var lastTree: ViewNode?
 
     /// `measurer` sizes text as the renderer draws it (`Render.PangoTextMeasurer`);
     /// without one, text is estimated from its length.

@@ -5,55 +5,56 @@ import Scene
 /// turns each into a Scene layer with the node's identity as its id.
 final class ViewNode {
     let id: ViewID
+    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
     /// The layer id: the identity, unless `matchedGeometryEffect` shares it.
-    var layerID: LayerID {
+    @exclusivity(unchecked) var layerID: LayerID {
         didSet { emitted = nil }
     }
-    var kind: NodeKind {
+    @exclusivity(unchecked) var kind: NodeKind {
         didSet {
             sizeCache = []
             placedSize = nil
             emitted = nil
         }
     }
-    var children: [ViewNode]
+    @exclusivity(unchecked) var children: [ViewNode]
     /// Set by the effect modifiers; any write marks the node as drawn in a
     /// layer of its own (`hasEffects`), whatever the values, so a layer does
     /// not come and go as an offset passes through zero.
-    var effects = LayerEffects() {
+    @exclusivity(unchecked) var effects = LayerEffects() {
         didSet {
             hasEffects = true
             emitted = nil
         }
     }
-    private(set) var hasEffects = false
+    @exclusivity(unchecked) private(set) var hasEffects = false
     /// Gestures attached to this view, innermost (first attached) first.
-    var gestures: [ViewGesture] = [] {
+    @exclusivity(unchecked) var gestures: [ViewGesture] = [] {
         didSet { emitted = nil }  // with gestures a node has a layer of its own
     }
     /// `.coordinateSpace(name:)`.
-    var coordinateSpaceName: String?
-    var onAppear: [() -> Void] = []
-    var onDisappear: [() -> Void] = []
+    @exclusivity(unchecked) var coordinateSpaceName: String?
+    @exclusivity(unchecked) var onAppear: [() -> Void] = []
+    @exclusivity(unchecked) var onDisappear: [() -> Void] = []
     /// `.onIdle(after:perform:)`: seconds without a touch, and what to do then.
-    var onIdle: [(Double, () -> Void)] = []
+    @exclusivity(unchecked) var onIdle: [(Double, () -> Void)] = []
     /// Frame in the parent node's coordinates, set by layout.
-    var frame = Rect.zero
+    @exclusivity(unchecked) var frame = Rect.zero
     /// Sizes computed for proposals: the node's subtree never changes once
     /// resolved (a change resolves new nodes), so they hold across passes.
-    var sizeCache: [(ProposedSize, Size)] = []
+    @exclusivity(unchecked) var sizeCache: [(ProposedSize, Size)] = []
     /// The size the children were last placed for: placing the node at the
     /// same size again leaves them where they are.
-    var placedSize: Size?
+    @exclusivity(unchecked) var placedSize: Size?
     /// The layer last emitted for the node, kept while its frame stays and
     /// nothing its layer shows is changed on it (identity, kind, effects,
     /// gestures: each drops it). A reused subtree's copies keep it, so the
     /// scene sees the very layer value again and skips diffing it.
-    var emitted: Layer?
+    @exclusivity(unchecked) var emitted: Layer?
     /// What the host's walks after layout look for in the subtree, found
     /// the first time one asks: the subtree never changes once resolved
     /// (a reused subtree's top nodes are copies, which find it anew).
-    private var subtreeNeeds: WalkNeeds?
+    @exclusivity(unchecked) private var subtreeNeeds: WalkNeeds?
 
     /// What the host's walks after layout look for.
     struct WalkNeeds: OptionSet {
@@ -90,7 +91,7 @@ final class ViewNode {
     /// whole while the view is unchanged (with its layout and its layer from
     /// the last pass), so not to be changed in place: a modifier around the
     /// view changes `writable()` instead.
-    var isShared = false
+    @exclusivity(unchecked) var isShared = false
 
     /// The node itself, or a copy of it when it is shared: what a modifier
     /// changes.
