@@ -31,8 +31,9 @@ final class ViewGraph {
     @exclusivity(unchecked) private(set) var evaluatedBodies: [String] = []
 
     private struct BodyRecord {
-        let view: Any
-        let body: Any
+        /// The view (a `KeptValue<V>`) and its body (a `KeptValue<V.Body>`).
+        let view: AnyObject
+        let body: AnyObject
         let environment: ViewEnvironment
         /// What the body's evaluations read of observed models: ended with the record.
         let observed: SiteEpoch
@@ -49,7 +50,8 @@ final class ViewGraph {
     @exclusivity(unchecked) private var reusedSubtrees: [ViewID] = []
 
     private struct SubtreeRecord {
-        let view: Any
+        /// The view, a `KeptValue<V>`.
+        let view: AnyObject
         let environment: ViewEnvironment
         let nodes: [ViewNode]
         /// How many state storages, bodies and subtree records (its own
@@ -98,10 +100,10 @@ final class ViewGraph {
     /// Nodes for `view` at identity `id`.
     func resolve<V: View>(_ view: V, at id: ViewID) -> [ViewNode] {
         let traits = self.traits(of: V.self)
-        if let resolve = traits.resolver { return resolve(view, self, id) }
+        if traits.isPrimitive { return traits.resolver(view, self, id) }
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
-           let old = record.view as? V,
-           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
+           traits.keptView.holds(record.view),
+           ViewInputs.equal(traits.keptView.value(in: record.view), view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
                              comparer: traits.inputs) {
             reusedSubtrees.append(id)
             live += record.kept
@@ -109,15 +111,12 @@ final class ViewGraph {
         }
         let before = live
         link(view, at: id)
-        if traits.isAnimatable, let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V {
-            subtrees[id] = nil
-            return resolve(body(of: animated, at: id, inputs: traits.inputs), at: id.child("b"))
-        }
+        if traits.isAnimatable, let nodes = resolveAnimating(view, at: id, traits: traits) { return nodes }
         let animationsBefore = animations.count
         let deferredBefore = deferredContents
         let savedOwner = currentOwner
         currentOwner = id.path
-        let nodes = resolve(body(of: view, at: id, inputs: traits.inputs), at: id.child("b"))
+        let nodes = resolve(body(of: view, at: id, traits: traits), at: id.child("b"))
         currentOwner = savedOwner
         // A subtree that animates itself (an Animatable view, a modifier
         // driven by the clock) is resolved on every pass; so is one holding a
@@ -127,11 +126,22 @@ final class ViewGraph {
             // Handed out again while the view is unchanged: laid out and drawn
             // as they were, unless a modifier around the view changes a copy.
             for node in nodes { node.isShared = true }
-            subtrees[id] = SubtreeRecord(view: view, environment: environment, nodes: nodes, kept: live - before)
+            subtrees[id] = SubtreeRecord(view: traits.keptView.keep(view), environment: environment, nodes: nodes, kept: live - before)
         } else {
             subtrees[id] = nil
         }
         return nodes
+    }
+
+    /// An `Animatable` view's nodes with its animatable data at this pass's
+    /// point of its animation; nil when it is not animating. Apart from
+    /// `resolve`, whose every call would otherwise look up `Optional<V>`'s
+    /// metadata for this rare path's cast.
+    @inline(never)
+    private func resolveAnimating<V: View>(_ view: V, at id: ViewID, traits: ViewTypeTraits<V>) -> [ViewNode]? {
+        guard let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V else { return nil }
+        subtrees[id] = nil
+        return resolve(body(of: animated, at: id, traits: traits), at: id.child("b"))
     }
 
     /// Whether a view at or under `path` had its own state changed.
@@ -153,20 +163,21 @@ final class ViewGraph {
     /// are the same, its own state did not change and the environment is
     /// unchanged (SwiftUI's rule: only views whose inputs or state changed
     /// run their bodies again); otherwise a fresh evaluation.
-    /// `inputs`: how values of `V` compare.
-    private func body<V: View>(of view: V, at id: ViewID, inputs: InputComparer<V>) -> V.Body {
+    /// `traits`: how values of `V` compare, and the boxes they are kept in.
+    private func body<V: View>(of view: V, at id: ViewID, traits: ViewTypeTraits<V>) -> V.Body {
         if bodiesTouched.insert(id).inserted { live.bodies += 1 }
         let record = bodies[id]
         if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record, record.environment == environment,
-           let old = record.view as? V, let body = record.body as? V.Body,
-           ViewInputs.equal(old, view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
-                             comparer: inputs) {
-            return body
+           traits.keptView.holds(record.view), traits.keptBody.holds(record.body),
+           ViewInputs.equal(traits.keptView.value(in: record.view), view,
+                            hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true, comparer: traits.inputs) {
+            return traits.keptBody.value(in: record.body)
         }
         evaluatedBodies.append(id.path)
         let observed = record?.observed ?? SiteEpoch()
         let body = tracking(observed, owner: id.path) { view.body }
-        bodies[id] = BodyRecord(view: view, body: body, environment: environment, observed: observed)
+        bodies[id] = BodyRecord(view: traits.keptView.keep(view), body: traits.keptBody.keep(body), environment: environment,
+                                observed: observed)
         return body
     }
 

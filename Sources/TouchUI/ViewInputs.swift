@@ -76,15 +76,29 @@ final class ViewTypeTraits<V: View> {
     /// A primitive's own `resolve` (`ResolvableView`), called without the
     /// dynamic cast to the protocol that each view of each pass otherwise
     /// made (a conformance lookup, ~700 instructions, a seventh of the casts
-    /// a drag frame made); nil for a view with a body.
-    let resolver: ((V, ViewGraph, ViewID) -> [ViewNode])? = {
-        guard let type = V.self as? any ResolvableView.Type else { return nil }
-        return ViewTypeTraits.resolver(for: type)
-    }()
+    /// a drag frame made); meaningful only where `isPrimitive`. Not an
+    /// optional: reading an optional of a function type over `V` looked up
+    /// that optional's metadata for every view resolved.
+    let resolver: (V, ViewGraph, ViewID) -> [ViewNode]
+    /// Whether `V` resolves itself (`resolver`) rather than through a body.
+    let isPrimitive: Bool
+
+    init() {
+        if let type = V.self as? any ResolvableView.Type, let resolver = Self.resolver(for: type) {
+            self.resolver = resolver
+            isPrimitive = true
+        } else {
+            resolver = { _, _, _ in [] }
+            isPrimitive = false
+        }
+    }
     /// `Animatable`: its animatable data is interpolated between passes.
     let isAnimatable = V.self is any Animatable.Type
     /// How its values compare.
     let inputs = InputComparer<V>()
+    /// How the graph keeps its values and its bodies.
+    let keptView = KeptValues<V>()
+    let keptBody = KeptValues<V.Body>()
 
     private static func resolver<R: ResolvableView>(for type: R.Type) -> ((V, ViewGraph, ViewID) -> [ViewNode])? {
         // The opened type is `V` itself (checked): the cast reinterprets a value as its own type.
@@ -121,4 +135,30 @@ final class InputComparer<V> {
         guard T.self == V.self else { return nil }
         return { a, b in unsafeBitCast(a, to: T.self) == unsafeBitCast(b, to: T.self) }
     }
+}
+
+/// A value the view graph keeps for an identity (a view, its body), boxed
+/// in a class of its own type: whether a kept value is a `T` is then a
+/// comparison of the box's class with one found once. `as? T` on an `Any`
+/// was a runtime cast plus a lookup of `Optional<T>`'s metadata, twice for
+/// every body and subtree a pass compared (a twentieth of a drag frame's
+/// layout).
+final class KeptValue<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// Keeps and reads back values of one type `T` (`KeptValue<T>`): its class
+/// is looked up once, here, not on every read.
+final class KeptValues<T> {
+    private let box: KeptValue<T>.Type = KeptValue<T>.self
+    private let boxClass = ObjectIdentifier(KeptValue<T>.self)
+
+    func keep(_ value: T) -> AnyObject { box.init(value) }
+
+    /// Whether `object` keeps a `T`.
+    func holds(_ object: AnyObject) -> Bool { ObjectIdentifier(type(of: object)) == boxClass }
+
+    /// The `T` that `object` keeps; `holds(object)` must be true.
+    func value(in object: AnyObject) -> T { unsafeDowncast(object, to: box).value }
 }
