@@ -169,12 +169,12 @@ public final class SceneAnimator {
 
     /// The presented screen position of a node's origin (translations only: enough to carry a move across parents).
     private func worldOrigin(of node: LayerNode, at time: Double, includeOwnOrigin: Bool = true) -> Point {
-        var point = includeOwnOrigin ? node.origin.presentedValue(at: time) : .zero
-        let offset = node.offset.presentedValue(at: time)
+        var point = includeOwnOrigin ? presented(&node.origin, at: time) : .zero
+        let offset = presented(&node.offset, at: time)
         point = Point(x: point.x + offset.width, y: point.y + offset.height)
         var parent = node.parent
         while let id = parent, let ancestor = nodes[id] {
-            let origin = ancestor.origin.presentedValue(at: time), off = ancestor.offset.presentedValue(at: time)
+            let origin = presented(&ancestor.origin, at: time), off = presented(&ancestor.offset, at: time)
             point = Point(x: point.x + origin.x + off.width, y: point.y + origin.y + off.height)
             parent = ancestor.parent
         }
@@ -277,31 +277,30 @@ public final class SceneAnimator {
         if node.removing && !node.appearance.isAnimating(at: time) { return nil }
         layersPresentedAnew += 1
         let id = node.model.id
-        let size = node.size.presentedValue(at: time)
-        let appearance = node.appearance.presentedValue(at: time)
+        let size = presented(&node.size, at: time)
+        let appearance = presented(&node.appearance, at: time)
         // Appearance is 1 when present; a removal's progress runs the other way (0 in place, 1 gone).
         let effect = node.removing
             ? node.model.transition.effect(.removal, progress: 1 - appearance)
             : node.model.transition.effect(.insertion, progress: appearance)
         let transitionOffset = effect.totalOffset(forLayerOfSize: size)
-        let origin = node.origin.presentedValue(at: time)
-        let offset = node.offset.presentedValue(at: time)
-        let scale = node.scale.presentedValue(at: time)
-        let rotation = node.rotation.presentedValue(at: time)
-        let model = node.model
+        let origin = presented(&node.origin, at: time)
+        let offset = presented(&node.offset, at: time)
+        let scale = presented(&node.scale, at: time)
+        let rotation = presented(&node.rotation, at: time)
 
         // Scale (with the transition's) and rotate about their anchors, then place.
         var local = AffineTransform2D.identity
         let scaleX = scale.width * effect.scale, scaleY = scale.height * effect.scale
         if scaleX != 1 || scaleY != 1 {
-            let anchor = effect.scale != 1 ? effect.scaleAnchor : model.scaleAnchor
+            let anchor = effect.scale != 1 ? effect.scaleAnchor : node.model.scaleAnchor
             let ax = size.width * anchor.x, ay = size.height * anchor.y
             local = local.concatenating(AffineTransform2D(translationX: -ax, y: -ay))
                 .concatenating(AffineTransform2D(scaleX: scaleX, y: scaleY))
                 .concatenating(AffineTransform2D(translationX: ax, y: ay))
         }
         if rotation.radians != 0 {
-            let ax = size.width * model.rotationAnchor.x, ay = size.height * model.rotationAnchor.y
+            let ax = size.width * node.model.rotationAnchor.x, ay = size.height * node.model.rotationAnchor.y
             local = local.concatenating(AffineTransform2D(translationX: -ax, y: -ay))
                 .concatenating(AffineTransform2D(rotation: rotation))
                 .concatenating(AffineTransform2D(translationX: ax, y: ay))
@@ -310,10 +309,10 @@ public final class SceneAnimator {
             translationX: origin.x + offset.width + transitionOffset.width,
             y: origin.y + offset.height + transitionOffset.height))
         let transform = local.concatenating(parentTransform)
-        let localOpacity = node.opacity.presentedValue(at: time) * effect.opacity
+        let localOpacity = presented(&node.opacity, at: time) * effect.opacity
         let opacity = parentOpacity * localOpacity
-        let rotation3D = node.rotation3D.presentedValue(at: time)
-        let progress = node.progress.presentedValue(at: time)
+        let rotation3D = presented(&node.rotation3D, at: time)
+        let progress = presented(&node.progress, at: time)
         let showsBack = node.backChildren.isEmpty == false && cos(rotation3D.radians) < 0
         let childIDs = showsBack ? node.backChildren : node.children
         var hasher = Hasher()
@@ -338,16 +337,26 @@ public final class SceneAnimator {
             children.append(presented.layer)
         }
         var layer = PresentedLayer(
-            id: id, transform: transform, size: size, opacity: opacity, content: model.content,
+            id: id, transform: transform, size: size, opacity: opacity, content: node.model.content,
             progress: progress, rotation3D: rotation3D,
-            rotation3DAnchor: model.rotation3DAnchor, shadow: model.shadow, clipsToBounds: model.clipsToBounds,
-            clipCornerRadius: model.clipCornerRadius, children: children, cached: model.cached,
-            lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: model.allowsHitTesting && !node.removing)
-        layer.hitTestsFrame = model.hitTestsFrame
+            rotation3DAnchor: node.model.rotation3DAnchor, shadow: node.model.shadow, clipsToBounds: node.model.clipsToBounds,
+            clipCornerRadius: node.model.clipCornerRadius, children: children, cached: node.model.cached,
+            lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: node.model.allowsHitTesting && !node.removing)
+        layer.hitTestsFrame = node.model.hitTestsFrame
         layer.localTransform = local
         layer.localOpacity = localOpacity
         if still { node.presentedCache = PresentedCache(layer: layer, parentTransform: parentTransform, parentOpacity: parentOpacity) }
         return (layer, still)
+    }
+
+    /// `value`'s presented value, read where it is kept. `inout` only so that
+    /// it is read in place: `node.size.presentedValue(at:)` on a node (a
+    /// class) copied the whole animated value out first, its animation
+    /// included, and destroyed the copy after, for each of the nine
+    /// properties of every layer presented anew (a fifth of presenting).
+    @inline(__always)
+    private func presented<V: Animatable>(_ value: inout AnimatedValue<V>, at time: Double) -> V {
+        value.presentedValue(at: time)
     }
 
     /// Drops the presentation kept for `node` and for every ancestor (whose
