@@ -102,9 +102,7 @@ final class ViewGraph {
         let traits = self.traits(of: V.self)
         if traits.isPrimitive { return traits.resolver(view, self, id) }
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
-           traits.keptView.holds(record.view),
-           ViewInputs.equal(traits.keptView.value(in: record.view), view, hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true,
-                             comparer: traits.inputs) {
+           sameInputs(kept: record.view, view, traits: traits) {
             reusedSubtrees.append(id)
             live += record.kept
             return record.nodes
@@ -144,6 +142,13 @@ final class ViewGraph {
         return resolve(body(of: animated, at: id, traits: traits), at: id.child("b"))
     }
 
+    /// Whether `kept` (a record's `KeptValue`) holds a `V` whose inputs equal `view`'s.
+    private func sameInputs<V: View>(kept: AnyObject, _ view: V, traits: ViewTypeTraits<V>) -> Bool {
+        traits.keptView.holds(kept)
+            && ViewInputs.equal(traits.keptView.value(in: kept), view,
+                                hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true, comparer: traits.inputs)
+    }
+
     /// Whether a view at or under `path` had its own state changed.
     private func subtreeIsDirty(_ path: String) -> Bool {
         guard !dirtyViews.isEmpty else { return false }
@@ -168,9 +173,7 @@ final class ViewGraph {
         if bodiesTouched.insert(id).inserted { live.bodies += 1 }
         let record = bodies[id]
         if dirtyViews.isEmpty || !dirtyViews.contains(id.path), let record, record.environment == environment,
-           traits.keptView.holds(record.view), traits.keptBody.holds(record.body),
-           ViewInputs.equal(traits.keptView.value(in: record.view), view,
-                            hasDynamicProperties: hasDynamicProperties[ObjectIdentifier(V.self)] ?? true, comparer: traits.inputs) {
+           traits.keptBody.holds(record.body), sameInputs(kept: record.view, view, traits: traits) {
             return traits.keptBody.value(in: record.body)
         }
         evaluatedBodies.append(id.path)
