@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// How the `touchdeck` binary is linked on Linux, to keep a kiosk's resident memory down
-/// (issue #18: 800×480 runs within 48 MB). Measured on the home tour's PNG replay at 800×480:
+/// (a kiosk at 800×480 runs within 48 MB). Measured on the home tour's PNG replay at 800×480:
 /// 56.2 MB as Swift links it by default, 52.4 MB without the exported symbol table, 49.8 MB
 /// with the relative relocations packed as well, 43.2 MB with the code a kiosk runs gathered.
 /// - `--no-export-dynamic`: Swift links executables with `-export-dynamic`, which put 1.6 MB of
@@ -67,6 +67,7 @@ let package = Package(
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "KioskHost", targets: ["KioskHost"]),
         .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
         .library(name: "KioskWeb", targets: ["KioskWeb"]),
     ],
@@ -84,6 +85,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // `swift package generate-documentation`: the DocC catalogs under Sources/*/*.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System-library shims: a module map and pkg-config, nothing else.
@@ -106,7 +109,7 @@ let package = Package(
         .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
         .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
-        .target(name: "Scene", dependencies: ["Geometry", "Motion", "Gestures"]),
+        .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
         .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
@@ -121,7 +124,7 @@ let package = Package(
         ),
         .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
         // The app runner and replay on any trace source: no devices, no displays.
-        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", "TouchTrace"]),
+        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace"]),
         // The gesture-expression language of `touchdeck recognize`.
         .target(name: "GestureLanguage", dependencies: ["KioskRuntime", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
@@ -152,11 +155,26 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What `touchdeck bench` measures (gesture, render, app and tour scenarios) and the
+        // scenes the render tests share: kept out of the modules a kiosk runs.
+        .target(
+            name: "TouchdeckBench",
+            dependencies: ["Geometry", "TouchModel", "TouchTrace", "Gestures", "Motion", "Scene", "Render", "TouchUI", "KioskRuntime"]
+        ),
+        // The kiosk as a library: one type that assembles and runs a kiosk from a configuration and an app.
+        .target(
+            name: "KioskHost",
+            dependencies: [
+                "Kiosk", "KioskRuntime", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "Display", "Seat", "Geometry",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The command line as a library: a kiosk builder's package runs it with its own apps.
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskWeb", "TouchDevices", "Display", "Seat", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskHost", "KioskWeb", "TouchdeckBench", "TouchDevices", "Display", "Seat", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -167,6 +185,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(kioskLinkerFlags)]
         ),
 
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
         .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel"]),
         .testTarget(
@@ -175,14 +194,14 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry", "TestSupport"]),
-        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel"]),
+        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel", "TouchdeckBench"]),
         .testTarget(
             name: "WalletTests",
-            dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
+            dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "TouchUI", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "SwipeDeckTests",
-            dependencies: ["SwipeDeck", "Kiosk", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
+            dependencies: ["SwipeDeck", "Kiosk", "TouchdeckBench", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "FlipTests",
@@ -196,8 +215,8 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
-        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "KioskRuntime", "TouchTrace", "Scene", "Geometry"], path: "Tests/TestSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "TouchdeckBench", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "SeatTests", dependencies: ["Seat"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
@@ -206,8 +225,12 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
+            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
             exclude: ["Golden"]),
+        .testTarget(
+            name: "KioskHostTests",
+            dependencies: ["KioskHost", "Kiosk", "KioskRuntime", "Geometry", "TouchTrace", "TestSupport",
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]),
         .testTarget(
             name: "KioskWebTests",
             dependencies: [

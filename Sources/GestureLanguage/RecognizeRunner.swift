@@ -1,4 +1,5 @@
 import Gestures
+import Geometry
 import KioskRuntime
 import TouchModel
 import TouchTrace
@@ -22,12 +23,12 @@ public struct RecognizeRunner {
     /// The gesture to attach to the whole screen.
     public var gesture: GestureExpression
     /// The screen the device's range maps onto; nil for device units as points.
-    public var screen: ScreenSize?
+    public var screen: Size?
     /// Thresholds for arguments the expression leaves out.
     public var settings: GestureSettings
 
     /// A runner for `gesture`.
-    public init(gesture: GestureExpression, screen: ScreenSize? = nil, settings: GestureSettings = GestureSettings()) {
+    public init(gesture: GestureExpression, screen: Size? = nil, settings: GestureSettings = GestureSettings()) {
         self.gesture = gesture
         self.screen = screen
         self.settings = settings

@@ -2,8 +2,8 @@ import Gestures
 import KioskRuntime
 import TouchModel
 
-/// A gesture value as `touchdeck recognize` prints it (issue 3's encodings).
-/// Kept in Kiosk so the Gestures module knows nothing about JSON.
+/// A gesture value as `touchdeck recognize` prints it: each conformance below
+/// documents its JSON shape. Kept out of the Gestures module so it knows nothing about JSON.
 public protocol RecognizedValueJSON {
     /// The value's JSON.
     var recognizedJSON: JSONValue { get }

@@ -1,4 +1,5 @@
 import Gestures
+import Geometry
 import TouchModel
 import TouchTrace
 
@@ -10,7 +11,7 @@ import TouchTrace
 /// frame after the engine has handled it, with time relative to the trace's
 /// first event and positions mapped as the engine saw them.
 struct TraceReplay {
-    var screen: ScreenSize?
+    var screen: Size?
     var settings: GestureSettings
     var attach: (GestureEngine, RegionID) -> Void
     var observe: ((TouchFrame) -> Void)?

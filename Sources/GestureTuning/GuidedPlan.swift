@@ -1,3 +1,4 @@
+import Geometry
 /// What `touchdeck record --guided` asks for: each gesture in turn, a number
 /// of times, each attempt at its own place on the screen.
 public struct GuidedPlan: Hashable, Sendable {
@@ -29,9 +30,9 @@ public struct GuidedPlan: Hashable, Sendable {
 
     public var kinds: [GestureKind]
     public var attempts: Int
-    public var screen: ScreenPoints
+    public var screen: Size
 
-    public init(kinds: [GestureKind] = GestureKind.labelled, attempts: Int = 5, screen: ScreenPoints) {
+    public init(kinds: [GestureKind] = GestureKind.labelled, attempts: Int = 5, screen: Size) {
         self.kinds = kinds
         self.attempts = max(1, attempts)
         self.screen = screen

@@ -39,7 +39,7 @@ public enum LabelledTouchLoader {
 
     /// Every frame of the recording's first touch device, mapped, with
     /// times relative to the recording's first event.
-    static func frames(recordingPath: String, screen: ScreenPoints?) throws -> [TouchFrame] {
+    static func frames(recordingPath: String, screen: Size?) throws -> [TouchFrame] {
         let records = try TraceReader.open(path: recordingPath)
         var assembler: FrameAssembler?
         var deviceIndex = -1

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import TouchTrace
 import Yams
 
@@ -20,10 +21,10 @@ public struct LabelsFile: Hashable, Sendable {
     /// The recording, as written in the file (relative to the labels file).
     public var recording: String
     /// The screen the device's full range maps onto; nil keeps device units as points.
-    public var screen: ScreenPoints?
+    public var screen: Size?
     public var labels: [GestureLabel]
 
-    public init(recording: String, screen: ScreenPoints?, labels: [GestureLabel]) {
+    public init(recording: String, screen: Size?, labels: [GestureLabel]) {
         self.recording = recording
         self.screen = screen
         self.labels = labels
@@ -66,12 +67,10 @@ public struct LabelsFile: Hashable, Sendable {
         guard let recording = mapping["recording"]?.string, !recording.isEmpty else {
             throw reader.error(mapping["recording"] ?? root, "expected `recording:` naming the recording file")
         }
-        var screen: ScreenPoints?
+        var screen: Size?
         if let node = mapping["screen"] {
-            guard let text = node.string, let size = ScreenPoints(parsing: text) else {
-                throw reader.error(node, "expected `screen: WIDTHxHEIGHT`, e.g. 800x480")
-            }
-            screen = size
+            guard let text = node.string else { throw reader.error(node, "expected `screen: WIDTHxHEIGHT`, e.g. 800x480") }
+            do { screen = try Size(parsingDimensions: text) } catch { throw reader.error(node, "`screen`: \(error)") }
         }
         guard let items = mapping["labels"]?.sequence else { throw reader.error(mapping["labels"] ?? root, "expected a `labels:` list") }
         var labels: [GestureLabel] = []
@@ -89,7 +88,7 @@ public struct LabelsFile: Hashable, Sendable {
     public func render() -> String {
         var lines = ["# Touchdeck gesture labels: which gesture each stretch of the recording is meant to be.",
                      "version: 1", "recording: \(recording)"]
-        if let screen { lines.append("screen: \(screen)") }
+        if let screen { lines.append("screen: \(screen.dimensionsDescription)") }
         lines.append("labels:")
         for label in labels {
             lines.append("  - gesture: \(label.kind.rawValue)")
@@ -103,31 +102,6 @@ public struct LabelsFile: Hashable, Sendable {
     private static func seconds(_ value: Double) -> String { String(format: "%.6f", value) }
     private static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
-    }
-}
-
-/// A screen size in points, `WIDTHxHEIGHT`.
-public struct ScreenPoints: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// `800x480`; nil when not two positive numbers.
-    public init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
-        self.init(width: width, height: height)
-    }
-
-    public var description: String {
-        let w = width == width.rounded() ? String(Int(width)) : String(width)
-        let h = height == height.rounded() ? String(Int(height)) : String(height)
-        return "\(w)x\(h)"
     }
 }
 

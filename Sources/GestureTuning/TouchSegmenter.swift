@@ -1,4 +1,5 @@
 import TouchModel
+import Geometry
 
 /// Labels every touch of a recording as one gesture: the quick way to label a
 /// recording made of one gesture repeated (`touchdeck label`).
@@ -20,7 +21,7 @@ public struct TouchSegmenter {
 
     /// Labels for the recording at `recordingPath` (written as `recording`
     /// into the result).
-    public func labels(recordingPath: String, recording: String, screen: ScreenPoints?) throws -> LabelsFile {
+    public func labels(recordingPath: String, recording: String, screen: Size?) throws -> LabelsFile {
         let frames = try LabelledTouchLoader.frames(recordingPath: recordingPath, screen: screen)
         var spans = touches(in: frames)
         if kind == .doubleTap { spans = paired(spans) }

@@ -18,7 +18,7 @@ final class GestureArena {
         var b: Int
     }
 
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) var inUse = false
     /// Set when a frame touched one of its fingers.
     @exclusivity(unchecked) var hasChanges = false

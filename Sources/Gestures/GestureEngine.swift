@@ -37,7 +37,7 @@ import TouchModel
 /// **Observing.** `observer` (nil by default) is told each touch sequence
 /// that begins and every phase change of its gestures (`GestureObserver`).
 public final class GestureEngine {
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// Thresholds for gestures that do not set them; read when a gesture
     /// starts, so a reloaded config applies from the next touch on.
     @exclusivity(unchecked) public var settings: GestureSettings

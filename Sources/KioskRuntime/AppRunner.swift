@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Motion
 import Scene
+import TouchUI
 import TouchModel
 
 /// Runs one app: touches in (already in screen points), gestures, state
@@ -13,7 +14,7 @@ public final class AppRunner {
     public let scene = SceneAnimator()
     public let engine: GestureEngine
     public let screen: Size
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// Seconds on the runner's clock (the frame clock: trace or monotonic time).
     @exclusivity(unchecked) public private(set) var time: Double = 0
     /// How often the scene is drawn while it animates.

@@ -36,6 +36,23 @@ public struct WebListenAddress: Hashable, Sendable, CustomStringConvertible {
         self.init(host: host, port: port)
     }
 
+    /// Where to listen: `listen` (the `--listen` option), else `configured`
+    /// (the config's `kiosk.web.listen`); nil when neither says. `port`
+    /// (`--display web:PORT`) overrides theirs, listening on the default address if neither named one.
+    public static func chosen(listen: String?, configured: String?, port: Int?) throws(WebServerError) -> WebListenAddress? {
+        var address: WebListenAddress?
+        if let listen {
+            address = try WebListenAddress(parsing: listen, what: "--listen")
+        } else if let configured {
+            address = try WebListenAddress(parsing: configured, what: "kiosk.web.listen")
+        }
+        if let port {
+            address = address ?? WebListenAddress()
+            address?.port = port
+        }
+        return address
+    }
+
     /// Whether only this machine can reach it: 127.0.0.0/8, ::1 or localhost.
     public var isLoopback: Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")

@@ -5,7 +5,7 @@ import TouchUI
 /// pressed state through `@GestureState`) sequenced before a drag that moves
 /// it, where it stays — with a live readout of the gestures beside it. The
 /// heart, its state and its gesture are the tutorial's final `ContentView`,
-/// plus part 2's `.opacity(longPressTap ? 0.4 : 1.0)`; the README lists the
+/// plus part 2's `.opacity(longPressTap ? 0.4 : 1.0)`; docs/apps.md lists the
 /// other changes.
 public struct PlaygroundView: View {
     let settings: PlaygroundSettings

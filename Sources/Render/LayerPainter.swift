@@ -15,7 +15,7 @@ final class LayerPainter {
     let images = ImageStore()
     let shadows = ShadowMasks()
     let looks = LookCache()
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// Advances once per drawn frame; caches use it to age entries.
     @exclusivity(unchecked) var frame = 0
     /// Layers drawn (or composited) since the counter was last reset.

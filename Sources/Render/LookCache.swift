@@ -46,7 +46,7 @@ final class LookCache {
         }
     }
 
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) private var looks: [LayerID: Look] = [:]
     /// Looks rendered so far (for tests and statistics).
     @exclusivity(unchecked) private(set) var rendered = 0

@@ -21,7 +21,7 @@ public final class SceneRenderer {
     public let pixelHeight: Int
     /// Pixels per point: the scene is laid out in points.
     public let scale: Double
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// Painted under every layer; changing it repaints everything.
     @exclusivity(unchecked) public var background: RGBAColor {
         didSet { if background != oldValue { invalidate() } }

@@ -34,7 +34,7 @@ final class ShadowMasks {
         }
     }
 
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) private var masks: [Key: Mask] = [:]
     /// Masks blurred so far (for tests and statistics).
     @exclusivity(unchecked) private(set) var blurred = 0

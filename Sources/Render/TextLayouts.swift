@@ -67,7 +67,7 @@ final class TextLayouts {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private let resolver: FontResolver
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) private var layouts: [Key: TextLayout] = [:]
     @exclusivity(unchecked) private var descriptions: [Font: OpaquePointer] = [:]
     /// Layouts made since the renderer started (for tests and statistics).

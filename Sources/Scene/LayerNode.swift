@@ -6,7 +6,7 @@ import Motion
 /// place every frame, and a struct this size would be copied in and out of
 /// its dictionary on every change.
 final class LayerNode {
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) var model: Layer
     @exclusivity(unchecked) var parent: LayerID?
     /// Child ids in layout order; `backChildren` are the back face's.

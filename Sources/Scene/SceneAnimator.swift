@@ -17,7 +17,7 @@ import Motion
 /// moves to another parent animates from where it was drawn (what
 /// `matchedGeometryEffect` does). Time is always passed in; nothing reads a clock.
 public final class SceneAnimator {
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) private var nodes: [LayerID: LayerNode] = [:]
     @exclusivity(unchecked) private var roots: [LayerID] = []
     /// The nodes with an animation attached (running or finished but not yet

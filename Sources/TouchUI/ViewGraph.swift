@@ -9,7 +9,7 @@ final class ViewGraph {
     let changes = ChangeFlag()
     /// Model change handlers run, retired ones' included (for tests).
     let modelHandlersRun = Generation()
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// The environment of the view being resolved (font, foreground, …).
     @exclusivity(unchecked) var environment = ViewEnvironment()
     /// The time of this evaluation and the transaction of its changes, for

@@ -9,7 +9,7 @@ public final class ViewHost<Root: View>: TouchApp {
     public let root: Root
     private let graph = ViewGraph()
     private let layoutEngine: LayoutEngine
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     @exclusivity(unchecked) private var attacher: GestureAttacher?
     /// Per view with gestures: the layer of the region it nests under.
     @exclusivity(unchecked) private var regionParents: [LayerID: LayerID?] = [:]

@@ -5,7 +5,7 @@ import Scene
 /// turns each into a Scene layer with the node's identity as its id.
 final class ViewNode {
     let id: ViewID
-    // Stored properties here skip the runtime's exclusivity checks (README, "Exclusivity checks").
+    // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// The layer id: the identity, unless `matchedGeometryEffect` shares it.
     @exclusivity(unchecked) var layerID: LayerID {
         didSet { emitted = nil }

@@ -9,6 +9,7 @@ import KioskRuntime
 import Render
 import Scene
 import SwipeDeck
+import TouchdeckBench
 import TouchUI
 import Wallet
 
@@ -71,7 +72,7 @@ struct BenchDrag {
 func benchDrags(sizes: String, _ setup: (Size, PangoTextMeasurer) throws -> BenchDrag) throws {
     let measurer = try benchMeasurer()
     for text in sizes.split(separator: ",") {
-        let screen = try RunCommand.parseScreen(String(text))
+        let screen = try DimensionsOption.parse(String(text), option: "--sizes")
         let drag = try setup(screen, measurer)
         let result = try AppBenchmark.run(app: drag.app, screen: screen, start: drag.start, delta: drag.delta, hold: drag.hold,
                                           clock: { DispatchTime.now().uptimeNanoseconds })
@@ -197,7 +198,7 @@ struct BenchTap {
 func benchAnimations(sizes: String, name: String, _ setup: (Size, PangoTextMeasurer) throws -> BenchTap) throws {
     let measurer = try benchMeasurer()
     for text in sizes.split(separator: ",") {
-        let screen = try RunCommand.parseScreen(String(text))
+        let screen = try DimensionsOption.parse(String(text), option: "--sizes")
         let tap = try setup(screen, measurer)
         do {
             let result = try AppBenchmark.runAnimation(app: tap.app, screen: screen, tap: tap.point, framesPerTap: tap.framesPerTap,

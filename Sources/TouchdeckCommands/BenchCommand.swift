@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Gestures
+import TouchdeckBench
 import TouchModel
 import TouchTrace
 

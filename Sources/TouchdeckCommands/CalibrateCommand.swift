@@ -3,6 +3,7 @@ import Display
 import Foundation
 import Geometry
 import Kiosk
+import KioskHost
 import Logging
 import TouchDevices
 import TouchModel
@@ -65,7 +66,7 @@ struct CalibrateCommand: ParsableCommand {
         let existing = config.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let settings = try exitingOnError { try SettingsLoader().load(path: existing ? config : nil) }
         let placement = try TouchPlacement(option: displayRotation, settings: settings)
-        let panel = try screen.map(RunCommand.parseScreen) ?? Size(width: 800, height: 480)
+        let panel = try screen.map { try DimensionsOption.parse($0, option: "--screen") } ?? Size(width: 800, height: 480)
         let target = try display.map(DisplayChoice.init(parsing:))
             ?? (replay == nil ? DisplayChoice.automatic() : nil) ?? .png("touchdeck-calibrate")
         let output = try exitingOnError {

@@ -144,12 +144,7 @@ struct LiveInputOptions: ParsableArguments {
     var verbose: Bool { reading.verbose }
 
     func configuration(includeTouchpads: Bool, rawEvents: Bool = false) throws -> InputConfiguration {
-        var size: Size?
-        if let screen {
-            let parts = screen.split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw ValidationError("--screen must be WIDTHxHEIGHT, e.g. 1280x800") }
-            size = Size(width: parts[0], height: parts[1])
-        }
+        let size = try screen.map { try DimensionsOption.parse($0, option: "--screen") }
         return try reading.configuration(nodes: nodes, screen: size, includeTouchpads: includeTouchpads, rawEvents: rawEvents)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Geometry
 import Foundation
 import GestureTuning
 
@@ -10,7 +11,7 @@ struct LabelCommand: ParsableCommand {
         discussion: """
             For a recording of one gesture done again and again (a person tapping, a person swiping…): each touch, \
             first finger down to last lift, becomes one label. With --gesture doubleTap, touches less than 0.5 s apart \
-            are paired. Edit the file by hand where the person did something else; its format is in the README.
+            are paired. Edit the file by hand where the person did something else; its format is in docs/tuning.md.
             """)
 
     @Argument(help: "The recording (libinput record .yml/.yaml or evemu .events).")
@@ -29,10 +30,7 @@ struct LabelCommand: ParsableCommand {
         guard let kind = GestureKind(rawValue: gesture), GestureKind.labelled.contains(kind) else {
             throw ValidationError("unknown gesture '\(gesture)': expected one of \(GestureKind.labelled.map(\.rawValue).joined(separator: ", "))")
         }
-        let size = try screen.map { text in
-            guard let size = ScreenPoints(parsing: text) else { throw ValidationError("--screen: expected WIDTHxHEIGHT, e.g. 800x480") }
-            return size
-        }
+        let size = try screen.map { try DimensionsOption.parse($0, option: "--screen") }
         try exitingOnError {
             let path = output ?? LabelsFile.path(besideRecording: recording)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Geometry
 import Foundation
 import Gestures
 import Kiosk
@@ -72,12 +73,12 @@ struct RecognizeCommand: ParsableCommand {
 
     func run() throws {
         let expression: GestureExpression
-        let screenSize: ScreenSize?
+        let screenSize: Size?
         let settings: GestureSettings
         let explainFormat: ExplainFormat?
         do {
             expression = try GestureExpressionParser.parse(gesture)
-            screenSize = try screen.map { text throws(ScreenSizeError) in try ScreenSize(parsing: text) }
+            screenSize = try screen.map { text throws(DimensionsError) in try Size(parsingDimensions: text) }
             settings = try SettingsLoader().load(path: config).gestures(forApp: app)
             explainFormat = try chosenFormat()
         } catch {

@@ -125,7 +125,7 @@ extension RecordCommand {
             return kind
         }) ?? GestureKind.labelled
         guard count >= 1 else { throw ValidationError("--count must be at least 1") }
-        let size = try screen.map(RunCommand.parseScreen)
+        let size = try screen.map { try DimensionsOption.parse($0, option: "--screen") }
         var choice = try display.map(DisplayChoice.init(parsing:))
         if choice == nil { choice = replay == nil ? DisplayChoice.automatic() : .png("touchdeck-out") }
         guard let choice else {
@@ -133,7 +133,7 @@ extension RecordCommand {
         }
         try exitingOnError {
             let output = try FrameOutput(sink: choice.open(width: Int(size?.width ?? 800), height: Int(size?.height ?? 480)))
-            let plan = GuidedPlan(kinds: kinds, attempts: count, screen: ScreenPoints(width: output.screen.width, height: output.screen.height))
+            let plan = GuidedPlan(kinds: kinds, attempts: count, screen: Size(width: output.screen.width, height: output.screen.height))
             let recording = GuidedRecording(plan: plan, directory: self.output, output: output, display: choice, logger: logger)
             if let replay {
                 try recording.replay(tracePath: replay)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
+import TouchdeckBench
 
 /// `touchdeck bench render`: the renderer against a naive cairo redraw of the same wallet.
 struct RenderBench: ParsableCommand {
@@ -33,11 +34,11 @@ struct RenderBench: ParsableCommand {
     var noNaive = false
 
     func run() throws {
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 8192, parts[1] <= 8192 else {
-            throw ValidationError("--size must be WIDTHxHEIGHT in pixels (1…8192 each), not \(size)")
+        let dimensions = try DimensionsOption.parse(size, option: "--size")
+        guard dimensions.width == dimensions.width.rounded(), dimensions.height == dimensions.height.rounded() else {
+            throw ValidationError("--size: a frame is whole pixels, not \(size)")
         }
-        let (width, height) = (parts[0], parts[1])
+        let (width, height) = (Int(dimensions.width), Int(dimensions.height))
         let pointScale = scale ?? Double(height) / 480
         guard pointScale.isFinite, pointScale > 0 else { throw ValidationError("--scale must be above 0") }
         let result = try RenderBenchmark.run(width: width, height: height, scale: pointScale, frames: frames) {

@@ -13,15 +13,7 @@ struct ServerOptions: ParsableArguments {
     /// Where to listen: `--listen`, else the config's `kiosk.web.listen`; nil when neither says.
     /// - Parameter port: a port that overrides theirs (`--display web:PORT`).
     func address(config: KioskServiceSettings, port: Int?) throws -> WebListenAddress? {
-        var address: WebListenAddress?
-        if let listen { address = try WebListenAddress(parsing: listen, what: "--listen") } else if let configured = config.listen {
-            address = try WebListenAddress(parsing: configured, what: "kiosk.web.listen")
-        }
-        if let port {
-            address = address ?? WebListenAddress()
-            address?.port = port
-        }
-        return address
+        try WebListenAddress.chosen(listen: listen, configured: config.listen, port: port)
     }
 
     /// The token: `--token`, else the config's.
@@ -37,15 +29,4 @@ struct RingOptions: ParsableArguments {
 
     @Option(help: "Where --ring writes its traces (default: the current directory; config: kiosk.trace.directory).")
     var ringDirectory: String?
-
-    /// Seconds to keep (0: no ring), checked.
-    func seconds(config: KioskServiceSettings) throws -> Double {
-        let seconds = ring ?? config.ringSeconds
-        guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
-            throw ValidationError("--ring: expected 0…3600 seconds, found \(seconds)")
-        }
-        return seconds
-    }
-
-    func directory(config: KioskServiceSettings) -> String { ringDirectory ?? config.traceDirectory }
 }

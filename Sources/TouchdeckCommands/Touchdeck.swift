@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kiosk
+import KioskHost
 import Logging
 
 /// The `touchdeck` command line, as a library: `TouchdeckCLI.main(apps:)`
@@ -56,6 +57,21 @@ func exitingOnError<T>(_ body: () throws -> T) throws -> T {
     } catch {
         FileHandleOutput.standardError("touchdeck: \(error)")
         throw ExitCode.failure
+    }
+}
+
+/// Runs a kiosk: a ``KioskHostError`` about its configuration is a usage
+/// error (status 64, with the command's usage), any other error is printed
+/// as `exitingOnError` does (status 1).
+func runningKiosk(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as KioskHostError where error.kind == .invalidConfiguration {
+        throw ValidationError(error.description)
+    } catch let error as KioskHostError {
+        try exitingOnError { throw UserFacingError(error.description) }
+    } catch {
+        try exitingOnError { throw error }
     }
 }
 

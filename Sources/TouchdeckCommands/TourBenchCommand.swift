@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskHost
 import Gestures
 import KioskRuntime
+import TouchdeckBench
 import TouchTrace
 
 extension BenchCommand {
@@ -37,14 +39,14 @@ extension BenchCommand {
             guard let definition = KioskAppDefinition.named(app) else {
                 throw ValidationError("no app named \(app): \(KioskAppCatalog.all.map(\.name).joined(separator: ", "))")
             }
-            guard let path = trace ?? RunCommand.locate(definition.tourPath) else {
+            guard let path = trace ?? BundledFile.locate(definition.tourPath) else {
                 throw ValidationError("the bundled tour \(definition.tourPath) is not here: run from the repository, or pass --trace")
             }
             let reader = try TraceReader.open(path: path)
             var records: [TraceRecord] = []
             while let record = try reader.next() { records.append(record) }
             for text in sizes.split(separator: ",") {
-                let screen = try RunCommand.parseScreen(String(text))
+                let screen = try DimensionsOption.parse(String(text), option: "--sizes")
                 let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: date))
                 let result = try TourBenchmark.run(app: instance.app, screen: screen, records: records, tracePath: path,
                                                    clock: { DispatchTime.now().uptimeNanoseconds })

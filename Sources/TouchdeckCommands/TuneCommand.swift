@@ -11,7 +11,7 @@ struct TuneCommand: ParsableCommand {
         discussion: """
             Each RECORDING is a labels file (NAME.labels.yaml) or a recording with its labels file beside it \
             (`touchdeck record --guided` writes both; `touchdeck label` labels a recording of one gesture; \
-            the README gives the format). Every labelled touch is replayed through \
+            docs/tuning.md gives the format). Every labelled touch is replayed through \
             TapGesture(count: 2) ▸ TapGesture() ▸ LongPressGesture() ▸ DragGesture() ▸ MagnifyGesture(), combined \
             with .exclusively(before:) so one wins (a drag released at gestures.drag.swipeSpeed or faster is a swipe), \
             under candidate values of: \(TunableThreshold.standard.map { $0.key }.joined(separator: ", ")).

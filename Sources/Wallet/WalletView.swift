@@ -3,7 +3,7 @@ import TouchUI
 /// The Apple-Wallet card stack of seed 000 as views: tap a card to show its
 /// transactions, long-press and drag to reorder. The state, `offset(for:)`,
 /// `zIndex(for:)`, the transitions and the gesture are the tutorial's code;
-/// the README lists what changed (settings instead of constants, the stack
+/// docs/apps.md lists what changed (settings instead of constants, the stack
 /// fitted to the screen, events for the kiosk).
 public struct WalletView: View {
     let settings: WalletSettings

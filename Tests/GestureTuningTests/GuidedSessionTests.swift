@@ -9,7 +9,7 @@ import TouchTrace
 /// The guided session fed a person's touches: each attempt becomes a label of
 /// the gesture asked for, in that gesture's own recording.
 @Suite struct GuidedSessionTests {
-    static let screen = ScreenPoints(width: 1280, height: 800)
+    static let screen = Size(width: 1280, height: 800)
 
     /// A trace of someone doing every step of `plan` where it asks, on the
     /// synthetic 1280×800 touchscreen (units = points).
@@ -109,7 +109,7 @@ import TouchTrace
     }
 
     @Test func thePlanVisitsEachGestureInTurnAndStaysOnScreen() {
-        let plan = GuidedPlan(attempts: 5, screen: ScreenPoints(width: 800, height: 480))
+        let plan = GuidedPlan(attempts: 5, screen: Size(width: 800, height: 480))
         #expect(plan.stepCount == 30)
         #expect((0..<30).compactMap { plan.step($0)?.kind } == GestureKind.labelled.flatMap { Array(repeating: $0, count: 5) })
         #expect(plan.step(30) == nil)

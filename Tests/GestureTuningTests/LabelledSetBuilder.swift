@@ -75,7 +75,7 @@ struct LabelledSetBuilder {
         let shifted = labels.map { label in
             GestureLabel(kind: label.kind, start: max(0, label.start - origin), end: label.end - origin, target: label.target)
         }
-        let file = LabelsFile(recording: "\(name).yml", screen: ScreenPoints(width: 1280, height: 800), labels: shifted)
+        let file = LabelsFile(recording: "\(name).yml", screen: Size(width: 1280, height: 800), labels: shifted)
         let path = folder.appendingPathComponent("\(name).labels.yaml").path
         try file.render().write(toFile: path, atomically: true, encoding: .utf8)
         return path

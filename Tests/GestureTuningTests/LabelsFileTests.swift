@@ -1,17 +1,18 @@
 import Foundation
+import Geometry
 import GestureTuning
 import Testing
 import TouchTrace
 
 @Suite struct LabelsFileTests {
     @Test func rendersWhatItParses() throws {
-        let file = LabelsFile(recording: "tap.yml", screen: ScreenPoints(width: 800, height: 480), labels: [
+        let file = LabelsFile(recording: "tap.yml", screen: Size(width: 800, height: 480), labels: [
             GestureLabel(kind: .tap, start: 0.25, end: 0.5, target: Point2(x: 400, y: 240)),
             GestureLabel(kind: .pinch, start: 1, end: 2.5),
         ])
         let parsed = try LabelsFile.parse(file.render(), path: "tap.labels.yaml")
         #expect(parsed.recording == "tap.yml")
-        #expect(parsed.screen == ScreenPoints(width: 800, height: 480))
+        #expect(parsed.screen == Size(width: 800, height: 480))
         #expect(parsed.labels.map(\.kind) == [.tap, .pinch])
         #expect(parsed.labels.map(\.start) == [0.25, 1])
         #expect(parsed.labels[0].target == Point2(x: 400, y: 240))
@@ -27,7 +28,7 @@ import TouchTrace
          "l.yaml:5: overlaps the label on line 4 (starts at 0.5 s, before 1.0 s)"),
         ("version: 2\nrecording: a.yml\nlabels: []\n", "l.yaml:1: expected `version: 1`"),
         ("version: 1\nlabels: []\n", "l.yaml:1: expected `recording:` naming the recording file"),
-        ("version: 1\nrecording: a.yml\nscreen: big\nlabels: []\n", "l.yaml:3: expected `screen: WIDTHxHEIGHT`, e.g. 800x480"),
+        ("version: 1\nrecording: a.yml\nscreen: big\nlabels: []\n", "l.yaml:3: `screen`: expected WIDTHxHEIGHT, each side 1…16384 (e.g. 800x480); found 'big'"),
         ("version: 1\nrecording: a.yml\nlabels:\n  - {gesture: tap, start: 0, end: 1, target: [1]}\n",
          "l.yaml:4: expected `target: [x, y]` in points"),
         ("version: 1\nrecording: [a\n", "l.yaml:3: not YAML: did not find expected ',' or ']'"),

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Gestures
 import GestureTuning
 import Testing
@@ -30,7 +31,7 @@ import Testing
         for (index, (file, kind)) in sets.enumerated() {
             let recording = traces.appendingPathComponent(file).path
             let labels = try TouchSegmenter(kind: kind).labels(recordingPath: recording, recording: recording,
-                                                               screen: ScreenPoints(width: 1280, height: 800))
+                                                               screen: Size(width: 1280, height: 800))
             let path = folder.appendingPathComponent("\(index).labels.yaml").path
             try labels.render().write(toFile: path, atomically: true, encoding: .utf8)
             touches += try LabelledTouchLoader.load(labelsPath: path)

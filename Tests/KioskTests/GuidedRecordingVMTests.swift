@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Gestures
 import GestureTuning
 import Kiosk
@@ -38,7 +39,7 @@ struct GuidedRecordingVMTests {
         #expect(recorder.stop(with: 0, timeout: 30) == 0, "the guided recorder did not finish: \(recorder.errorText)")
 
         // The same session fed straight from the trace, on the same screen (no drawing: that is slow under emulation).
-        let plan = GuidedPlan(attempts: 3, screen: ScreenPoints(width: 800, height: 480))
+        let plan = GuidedPlan(attempts: 3, screen: Size(width: 800, height: 480))
         let directSession = GuidedSession(plan: plan)
         let records = try TraceReader.open(path: session)
         var recorded: Int?

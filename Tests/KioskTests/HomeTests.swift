@@ -4,6 +4,7 @@ import Gestures
 import Kiosk
 import KioskRuntime
 import Scene
+import TouchUI
 import TestSupport
 import Testing
 import TouchTrace

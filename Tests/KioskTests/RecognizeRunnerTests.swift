@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Gestures
 import Testing
 import TouchModel
@@ -106,7 +107,7 @@ struct RecognizeRunnerTests {
         #expect(native.hasPrefix(
             #"{"time": 0.050000, "event": "ended", "value": {"location": [100, 160], "startLocation": [100, 100], "translation": [0, 60], "velocity": [0, "#))
         // The synthetic screen is 1280x800 units: half size halves every position.
-        let half = try #require(try recognize("DragGesture(minimumDistance: 5)", screen: ScreenSize(width: 640, height: 400), drag).last)
+        let half = try #require(try recognize("DragGesture(minimumDistance: 5)", screen: Size(width: 640, height: 400), drag).last)
         #expect(half.hasPrefix(
             #"{"time": 0.050000, "event": "ended", "value": {"location": [50, 80], "startLocation": [50, 50], "translation": [0, 30], "velocity": [0, "#))
     }

@@ -1,4 +1,5 @@
 import Gestures
+import Geometry
 import TouchModel
 import TouchTrace
 
@@ -24,7 +25,7 @@ final class BuiltTraceSource: TraceRecordSource {
 }
 
 /// The JSON lines `expression` prints for the trace `build` makes.
-func recognize(_ expression: String, screen: ScreenSize? = nil, settings: GestureSettings = GestureSettings(),
+func recognize(_ expression: String, screen: Size? = nil, settings: GestureSettings = GestureSettings(),
                _ build: (inout TraceBuilder) -> Void) throws -> [String] {
     var builder = TraceBuilder()
     build(&builder)

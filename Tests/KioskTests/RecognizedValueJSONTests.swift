@@ -1,4 +1,5 @@
 import Gestures
+import Geometry
 import Testing
 import TouchModel
 
@@ -63,16 +64,5 @@ struct RecognizedValueJSONTests {
     func strings() {
         #expect(JSONValue.string("a\"b\\c\n\u{1}").text == #""a\"b\\c\n\u0001""#)
         #expect(JSONValue.object([("k", .array([.null, .bool(false)]))]).text == #"{"k": [null, false]}"#)
-    }
-
-    @Test("--screen values", arguments: [("1280x800", 1280.0, 800.0), ("640X400", 640, 400), ("1024×600", 1024, 600), ("12.5x7", 12.5, 7)])
-    func screenSizes(_ text: String, _ width: Double, _ height: Double) throws {
-        #expect(try ScreenSize(parsing: text) == ScreenSize(width: width, height: height))
-    }
-
-    @Test("bad --screen values name the text", arguments: ["", "1280", "0x800", "axb", "1280x800x2", "-5x5"])
-    func badScreenSizes(_ text: String) {
-        #expect(throws: ScreenSizeError(text: text)) { try ScreenSize(parsing: text) }
-        #expect(ScreenSizeError(text: text).description.hasSuffix("found '\(text)'"))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A real Prometheus server on loopback scrapes the kiosk's /metrics, with the bearer token the README's scrape config shows.
+/// A real Prometheus server on loopback scrapes the kiosk's /metrics, with the bearer token docs/operations/metrics.md's scrape config shows.
 @Suite("Prometheus scrapes the kiosk", .serialized)
 struct PrometheusScrapeTests {
     static let prometheus = WebTestSupport.tool("prometheus")

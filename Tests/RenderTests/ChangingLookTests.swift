@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// A cached layer whose look changes every frame (a card growing as it moves
 /// up a deck) is drawn as vectors instead of being rendered offscreen and

@@ -3,6 +3,7 @@ import Motion
 import Render
 import Scene
 import Testing
+import TouchdeckBench
 
 @Suite("Damage tracking")
 struct DamageTests {

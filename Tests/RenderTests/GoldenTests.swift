@@ -4,6 +4,7 @@ import Render
 import TestSupport
 import Scene
 import Testing
+import TouchdeckBench
 
 @Suite("Golden frames")
 struct GoldenTests {

@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// Frames drawn damage by damage equal, pixel for pixel, the same frame drawn whole.
 @Suite("Incremental redraw")

@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// A turned card's text and its moving shadow are resampled by Touchdeck
 /// (`SceneRenderer.samplesTurnedMasks`), with pixman's filters, only where a

@@ -3,6 +3,7 @@ import Motion
 import Render
 import Scene
 import Testing
+import TouchdeckBench
 
 /// Skipping what lies under opaque layers changes no pixel and skips a lot.
 @Suite("Occlusion culling")

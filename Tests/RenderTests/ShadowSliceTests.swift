@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// A rounded card's shadow mask is blurred at a small size and stretched
 /// along its straight edges: it must look exactly like the mask blurred whole,

@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Render
 import Scene
+import TouchdeckBench
 
 /// Small scenes for the golden images, each showing one effect of the seeds.
 enum TestScenes {

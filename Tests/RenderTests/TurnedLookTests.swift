@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// A turned `drawingGroup` layer small enough is composited from its look,
 /// bilinear-filtered, as SwiftUI transforms a view it flattened: the frames

@@ -4,6 +4,7 @@ import Motion
 import Render
 import Scene
 import Testing
+import TouchdeckBench
 
 /// Turned text is drawn from its unturned coverage, turned (as SwiftUI's
 /// drawingGroup turns a flattened view), so a card dragged through a

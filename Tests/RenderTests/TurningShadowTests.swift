@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// A turned layer's shadow is its blurred mask resampled. While the layer
 /// turns from frame to frame the mask is sampled at the nearest pixel (a

@@ -4,6 +4,7 @@ import Render
 import Scene
 import TestSupport
 import Testing
+import TouchdeckBench
 
 /// A shadow that is only moved (not turned or scaled) is composited at whole
 /// pixels — the layer's place and the shadow's offset each rounded, as a look

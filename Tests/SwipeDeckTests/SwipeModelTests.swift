@@ -5,6 +5,7 @@ import Kiosk
 import Render
 import SwipeDeck
 import Testing
+import TouchdeckBench
 import TouchModel
 import TouchTrace
 import TouchUI

@@ -3,6 +3,7 @@ import Geometry
 import KioskRuntime
 import Render
 import Scene
+import TouchUI
 import TouchTrace
 
 /// An app replayed from a trace on a virtual clock, as `touchdeck run --replay`

@@ -8,25 +8,25 @@ import TouchModel
 struct GuestTests {}
 
 extension GuestTests {
-    /// Guest tests 1 and 2: a trace replayed into uinput and read back gives the trace's own frames.
+    /// A trace replayed into uinput and read back gives the trace's own frames.
     @Suite("Replay round trip")
     struct RoundTrip {
-        @Test("1 evdev: protocol B replay reads back as the trace's frames", .timeLimit(.minutes(1)))
+        @Test("evdev: a protocol B replay reads back as the trace's frames", .timeLimit(.minutes(1)))
         func evdevB() throws { try roundTrip(GuestTraces.protocolB(), .evdev, "protocol B") }
 
-        @Test("1 libinput: protocol B replay reads back as the trace's frames", .timeLimit(.minutes(1)))
+        @Test("libinput: a protocol B replay reads back as the trace's frames", .timeLimit(.minutes(1)))
         func libinputB() throws { try roundTrip(GuestTraces.protocolB(), .libinput, "protocol B") }
 
-        @Test("2 evdev: protocol A replay reads back as the trace's frames", .timeLimit(.minutes(1)))
+        @Test("evdev: a protocol A replay reads back as the trace's frames", .timeLimit(.minutes(1)))
         func evdevA() throws { try roundTrip(GuestTraces.protocolA(), .evdev, "protocol A") }
 
-        @Test("2 libinput: protocol A replay reads back as the trace's frames", .timeLimit(.minutes(1)))
+        @Test("libinput: a protocol A replay reads back as the trace's frames", .timeLimit(.minutes(1)))
         func libinputA() throws { try roundTrip(GuestTraces.protocolA(), .libinput, "protocol A") }
 
-        @Test("2 evdev: single-touch replay reads back as the trace's frames", .timeLimit(.minutes(1)))
+        @Test("evdev: a single-touch replay reads back as the trace's frames", .timeLimit(.minutes(1)))
         func evdevSingle() throws { try roundTrip(GuestTraces.singleTouch(), .evdev, "single touch") }
 
-        @Test("2 libinput: single-touch replay reads back as the trace's frames", .timeLimit(.minutes(1)))
+        @Test("libinput: a single-touch replay reads back as the trace's frames", .timeLimit(.minutes(1)))
         func libinputSingle() throws { try roundTrip(GuestTraces.singleTouch(), .libinput, "single touch") }
 
         private func roundTrip(_ trace: (DeviceDescription, [InputEvent]), _ backend: InputBackend, _ label: String) throws {

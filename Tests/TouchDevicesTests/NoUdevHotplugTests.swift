@@ -4,11 +4,11 @@ import TouchModel
 import TouchTrace
 
 extension GuestTests {
-    /// Guest test 6: hotplug without udev (inotify on /dev/input), as on a
+    /// Hotplug without udev (inotify on /dev/input), as on a
     /// system with no udev daemon or a container whose udev sends no events.
     @Suite("Hotplug without udev")
     struct NoUdevHotplug {
-        @Test("6 evdev without udev: a touchscreen plugged in later is opened, and again after a replug", .timeLimit(.minutes(1)))
+        @Test("evdev without udev: a touchscreen plugged in later is opened, and opened again after a replug", .timeLimit(.minutes(1)))
         func pluggedInLater() throws {
             let device = DeviceDescription.syntheticTouchscreen(name: "Touchdeck Guest No-udev Hotplug")
             let input = try LiveInput(configuration: InputConfiguration(backend: .evdev, usesUdev: false))

@@ -6,10 +6,10 @@ import TouchModel
 import TouchTrace
 
 extension GuestTests {
-    /// Guest test 5: `touchdeck record` on a replayed device.
+    /// `touchdeck record` on a replayed device.
     @Suite("Record")
     struct Record {
-        @Test("5 touchdeck record of a replayed trace equals the trace and passes libinput analyze recording", .timeLimit(.minutes(1)))
+        @Test("touchdeck record of a replayed trace equals the trace and passes libinput analyze recording", .timeLimit(.minutes(1)))
         func recordReplayedTrace() throws {
             let touchdeck = TestBinaries.touchdeck
             #expect(FileManager.default.isExecutableFile(atPath: touchdeck), "no \(touchdeck)")
@@ -48,7 +48,7 @@ extension GuestTests {
             try? FileManager.default.removeItem(atPath: output)
         }
 
-        @Test("5b touchdeck record killed with SIGKILL mid-way leaves a file read up to its last complete frame", .timeLimit(.minutes(1)))
+        @Test("touchdeck record killed with SIGKILL mid-way leaves a file that reads up to its last complete frame", .timeLimit(.minutes(1)))
         func recordKilledMidWay() throws {
             let touchdeck = TestBinaries.touchdeck
             let (device, events) = GuestTraces.protocolB()

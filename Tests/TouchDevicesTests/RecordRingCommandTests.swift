@@ -6,7 +6,7 @@ import TouchModel
 import TouchTrace
 
 extension GuestTests {
-    /// Guest test 5b: `touchdeck record --ring` on a replayed device.
+    /// `touchdeck record --ring` on a replayed device.
     @Suite("Record ring")
     struct RecordRing {
         /// Contacts of each frame a trace assembles into: positions and changes (ids and times aside).
@@ -17,7 +17,7 @@ extension GuestTests {
             }
         }
 
-        @Test("5b touchdeck record --ring keeps the touches in memory and SIGUSR1 writes them as a trace that assembles into the same touches",
+        @Test("touchdeck record --ring keeps the touches in memory, and SIGUSR1 writes them as a trace that assembles into the same touches",
               .timeLimit(.minutes(1)))
         func ringWrittenOnSignal() throws {
             let touchdeck = TestBinaries.touchdeck

@@ -4,10 +4,10 @@ import TouchModel
 import TouchTrace
 
 extension GuestTests {
-    /// Guest test 3: the kernel's buffer overflows before the reader reads.
+    /// The kernel's buffer overflows before the reader reads.
     @Suite("SYN_DROPPED")
     struct SynDropped {
-        @Test("3 evdev: after a buffer overflow the reader ends with exactly the contacts really down", .timeLimit(.minutes(1)))
+        @Test("evdev: after a buffer overflow the reader ends with exactly the contacts really down", .timeLimit(.minutes(1)))
         func resyncEndsWithTheRealContacts() throws {
             let device = DeviceDescription.syntheticTouchscreen(name: "Touchdeck Guest Overflow")
             var b = TraceBuilder(device: device)

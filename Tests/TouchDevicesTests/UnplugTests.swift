@@ -5,10 +5,10 @@ import TouchModel
 import TouchTrace
 
 extension GuestTests {
-    /// Guest test 4: the device vanishes in the middle of a drag.
+    /// The device vanishes in the middle of a drag.
     @Suite("Unplug")
     struct Unplug {
-        @Test("4 evdev: unplug mid-drag cancels the gesture, resets its state, and touches work after replug", .timeLimit(.minutes(1)))
+        @Test("evdev: unplugging mid-drag cancels the gesture, resets its state, and touches work after a replug", .timeLimit(.minutes(1)))
         func unplugMidDrag() throws {
             let device = DeviceDescription.syntheticTouchscreen(name: "Touchdeck Guest Hotplug")
             let input = try LiveInput(configuration: InputConfiguration(backend: .evdev, calibration: CalibrationMatrix(1, 0, 0, 0, 1, 0)))

@@ -17,7 +17,6 @@ struct WakeUpTests {
         wakeUp.wakeUp()
         let start = MonotonicClock.now()
         #expect(try input.wait(until: start + 5_000_000) { _ in } == .handled)
-        #expect(MonotonicClock.now() - start < 1_000_000, "returned at once")
         #expect(try input.wait(until: MonotonicClock.now() + 50_000) { _ in } == .deadline, "both wake-ups were drained")
     }
 
@@ -31,6 +30,5 @@ struct WakeUpTests {
         thread.start()
         let start = MonotonicClock.now()
         #expect(try input.wait(until: start + 10_000_000) { _ in } == .handled)
-        #expect(MonotonicClock.now() - start < 5_000_000)
     }
 }

@@ -3,7 +3,7 @@ import TouchUI
 
 // Seed 001 ("Tinder-style swipeable card view"): its CardView and
 // ContentView as the tutorial describes them step by step (the article shows
-// the code as pictures), with only the changes the README lists: CGSize →
+// the code as pictures), with only the changes docs/apps.md lists: CGSize →
 // Size, CGFloat → Double, a drawn picture instead of the tutorial's photos.
 
 struct User: Hashable, CustomStringConvertible {

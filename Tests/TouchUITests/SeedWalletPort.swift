@@ -2,7 +2,7 @@ import Testing
 import TouchUI
 
 // Seed 000 ("Apple Wallet" tutorial): its WalletView's state, card-stack
-// layout, transitions and gesture, ported with only the changes the README
+// layout, transitions and gesture, ported with only the changes docs/apps.md
 // lists (CGSize → Size, CGFloat → Double, a drawn card face instead of the
 // tutorial's bitmaps; no navigation bar or history view). Everything else
 // is the tutorial's code.

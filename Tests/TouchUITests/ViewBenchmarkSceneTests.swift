@@ -1,5 +1,6 @@
 import Kiosk
 import Testing
+import TouchdeckBench
 import TouchUI
 
 @Suite("bench views")

@@ -2,6 +2,7 @@ import Geometry
 import Kiosk
 import Motion
 import Scene
+import TouchUI
 import Testing
 import TouchModel
 import Wallet

@@ -30,7 +30,7 @@ touchdeck_vm_prepare() {
     fi
     touchdeck_vm_bin=$(cd "$touchdeck_vm_bin" && pwd)
     if [ -z "${TOUCHDECK_KIOSK_BIN:-}" ]; then
-        # Built as a kiosk is (README "From a fresh Debian machine"): the Swift
+        # Built as a kiosk is (docs/operations/setup.md, "From a fresh Debian machine"): the Swift
         # runtime and Foundation linked in, which also keeps 4-5 MB fewer pages resident.
         swift build -c release --static-swift-stdlib --product touchdeck >&2
         TOUCHDECK_KIOSK_BIN="$(swift build -c release --show-bin-path)/touchdeck"

@@ -13,16 +13,26 @@ struct ConfigDocumentValidator {
         self.tree = KeyTree(schema: schema)
     }
 
-    /// Every problem in `text`, in file order; empty when the file is valid.
-    func issues(in text: String) -> [ConfigIssue] {
-        let root: Node?
+    /// `text` composed as YAML, or the syntax problem that stops it, with its line and column.
+    /// The file's one parse: the checks, the values and the `devices:` list all read this node.
+    func compose(_ text: String) -> Composed {
         do {
-            root = try Yams.compose(yaml: text)
+            return .document(try Yams.compose(yaml: text))
         } catch let error as YamlError {
-            return [yamlIssue(error, text: text)]
+            return .unreadable(yamlIssue(error, text: text))
         } catch {
-            return [ConfigIssue(kind: .unreadable, source: source(nil), key: "", message: "not valid YAML: \(error)")]
+            return .unreadable(ConfigIssue(kind: .unreadable, source: source(nil), key: "", message: "not valid YAML: \(error)"))
         }
+    }
+
+    /// A file's text as YAML: its root node (nil for an empty file), or why it is not YAML.
+    enum Composed {
+        case document(Node?)
+        case unreadable(ConfigIssue)
+    }
+
+    /// Every problem in a composed file, in file order; empty when it is valid.
+    func issues(in root: Node?) -> [ConfigIssue] {
         guard let root, !isNull(root) else { return [] }  // An empty file sets nothing.
         var issues: [ConfigIssue] = []
         walk(root, against: tree, key: [], into: &issues)

@@ -40,8 +40,8 @@ public enum DeviceCalibrationList {
 
     /// The entries of a file already validated against the schema; entries
     /// that are not well formed are left out (validation reported them).
-    public static func entries(in text: String) -> [DeviceCalibration] {
-        guard let composed = try? Yams.compose(yaml: text), let list = composed.mapping?[section.name]?.sequence else { return [] }
+    public static func entries(in root: Node) -> [DeviceCalibration] {
+        guard let list = root.mapping?[section.name]?.sequence else { return [] }
         return list.compactMap { entry in
             guard let mapping = entry.mapping, let name = mapping["name"]?.scalar?.string,
                   let matrix = mapping["calibration"]?.scalar.flatMap({ CalibrationMatrix(parsing: $0.string) }) else { return nil }

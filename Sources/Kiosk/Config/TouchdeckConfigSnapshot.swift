@@ -37,37 +37,45 @@ public final class TouchdeckConfigSnapshot: Sendable {
     private let yaml: YAMLSnapshot?
 
     /// Validates and parses `text` (already read from `options.path`).
+    /// The text is composed once; swift-configuration's `YAMLSnapshot` then
+    /// reads the values from the bytes it is given (it takes no composed node).
     public init(text: String, providerName: String = "TouchdeckConfigSnapshot", options: ParsingOptions) {
         self.providerName = providerName
         self.path = options.path
-        var issues = ConfigDocumentValidator(path: options.path, schema: options.schema).issues(in: text)
+        let validator = ConfigDocumentValidator(path: options.path, schema: options.schema)
+        var issues: [ConfigIssue]
+        var root: Node?
+        switch validator.compose(text) {
+        case .document(let composed):
+            root = composed
+            issues = validator.issues(in: composed)
+        case .unreadable(let issue):
+            issues = [issue]
+        }
         var yaml: YAMLSnapshot?
-        if issues.isEmpty {
-            let data = Data(Self.withoutLists(text, schema: options.schema).utf8)
+        if issues.isEmpty, let root {
+            let data = Data(Self.withoutLists(text, root: root, schema: options.schema).utf8)
             do {
                 yaml = try YAMLSnapshot(data: data.bytes, providerName: providerName, parsingOptions: .default)
             } catch {
-                // An empty file (or only comments) has no top-level mapping: nothing set.
-                let isBlank = (try? Yams.compose(yaml: text)) == nil
-                if !isBlank {
-                    issues.append(ConfigIssue(
-                        kind: .unreadable, source: .file(path: options.path, line: nil, column: nil), key: "",
-                        message: "cannot be read as configuration: \(error)"))
-                }
+                // (An empty file, or only comments, composes to no node and sets nothing: it never gets here.)
+                issues.append(ConfigIssue(
+                    kind: .unreadable, source: .file(path: options.path, line: nil, column: nil), key: "",
+                    message: "cannot be read as configuration: \(error)"))
             }
         }
         self.issues = issues
         self.yaml = yaml
-        devices = issues.isEmpty ? DeviceCalibrationList.entries(in: text) : []
+        devices = issues.isEmpty ? root.map(DeviceCalibrationList.entries(in:)) ?? [] : []
     }
 }
 
 extension TouchdeckConfigSnapshot {
     /// The text without its top-level lists (`devices:`): swift-configuration
-    /// reads no lists of sections, and they are read from the text apart.
-    static func withoutLists(_ text: String, schema: ConfigSchema) -> String {
+    /// reads no lists of sections, and they are read from the node apart.
+    static func withoutLists(_ text: String, root: Node, schema: ConfigSchema) -> String {
         let names = Set(schema.lists.map(\.name))
-        guard !names.isEmpty, let composed = try? Yams.compose(yaml: text), let mapping = composed.mapping,
+        guard !names.isEmpty, let mapping = root.mapping,
               mapping.keys.contains(where: { $0.scalar.map { names.contains($0.string) } ?? false }) else { return text }
         let kept = mapping.filter { !(($0.key.scalar).map { names.contains($0.string) } ?? false) }
         guard !kept.isEmpty else { return "{}\n" }

@@ -6,7 +6,7 @@ import TouchModel
 /// serves them at `/metrics`). The live loop feeds it; nothing here reads a
 /// clock: durations come measured.
 ///
-/// Names (Prometheus style; see README "Metrics"):
+/// Names (Prometheus style; see docs/operations/metrics.md):
 /// - `touchdeck_frames_total`, `touchdeck_frame_seconds` (histogram: a loop
 ///   turn that drew, from waking to the frame presented);
 /// - `touchdeck_touch_to_screen_seconds` (histogram: a touch scan's kernel

@@ -31,7 +31,7 @@ public struct KioskServiceUnit: Sendable, Hashable {
         """
         # The Touchdeck kiosk as a systemd service: `touchdeck run \(app)` on the
         # screen and touchscreens, restarted when it fails or its loop hangs.
-        # Written by `touchdeck service install`; README: "As a systemd service".
+        # Written by `touchdeck service install`; docs/operations/systemd.md.
         [Unit]
         Description=Touchdeck kiosk (\(app))
         # The kiosk waits for its screen and touchscreen itself (both may come late).

@@ -3,7 +3,7 @@ import KioskRuntime
 import TestSupport
 import Testing
 
-/// The soak (issue #18), in the QEMU harness only and only when `tools/soak`
+/// The soak, in the QEMU harness only and only when `tools/soak`
 /// asks for it (`TOUCHDECK_SOAK_SECONDS`; `tools/vmtest` never does): a live
 /// kiosk driven for that long by random multi-finger touches through uinput
 /// touchscreens plugged in and out, config edits and signals, while its

@@ -1,0 +1,42 @@
+/// A `WIDTHxHEIGHT` text that is not a size: the one rule every option and
+/// file that takes a screen size follows (`--screen`, a labels file's
+/// `screen:`, bench sizes).
+public struct DimensionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rejected text.
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    public var description: String {
+        "expected WIDTHxHEIGHT, each side \(Size.dimensionsRange.lowerBound.formatted)…\(Size.dimensionsRange.upperBound.formatted) (e.g. 800x480); found '\(text)'"
+    }
+}
+
+extension Size {
+    /// The sides `init(parsingDimensions:)` accepts: a screen of at least a
+    /// point and no more than cairo's largest surface each way.
+    public static let dimensionsRange: ClosedRange<Double> = 1...16384
+
+    /// Parses `800x480`: two numbers (fractions allowed) joined by `x`, `X`
+    /// or `×`, spaces around them ignored, each within ``dimensionsRange``.
+    public init(parsingDimensions text: String) throws(DimensionsError) {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+            .map { $0.filter { $0 != " " } }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              Self.dimensionsRange.contains(width), Self.dimensionsRange.contains(height)
+        else { throw DimensionsError(text: text) }
+        self.init(width: width, height: height)
+    }
+
+    /// `800x480` (`800.5x480` for a fraction): what `init(parsingDimensions:)` reads back.
+    public var dimensionsDescription: String { "\(width.formatted)x\(height.formatted)" }
+}
+
+extension Double {
+    /// Whole numbers without a fraction, others as Swift prints them.
+    fileprivate var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

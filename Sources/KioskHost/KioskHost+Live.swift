@@ -1,0 +1,80 @@
+import Display
+import Foundation
+import Geometry
+import Kiosk
+import KioskRuntime
+import Logging
+import Seat
+import TouchDevices
+
+extension KioskHost {
+    /// The live kiosk with the browser preview: `primary` nil shows it in the
+    /// browser alone; touchscreens are read when there are any (or `input.nodes`).
+    func runLiveWeb(_ setup: Setup, web: WebPlan, primary: (any DisplaySink)?, screen: Size, events: EventLog?,
+                    access: DeviceAccess = .direct) throws {
+        let services = try LiveServices(configuration: configuration, settings: setup.services, web: web, screen: screen, logger: logger)
+        let output = try FrameOutput(sink: services.sink(primary: primary))
+        let runner = AppRunner(app: setup.instance.app, screen: output.screen, settings: setup.settings.gestures)
+        if configuration.overlay { runner.overlay = TouchOverlay() }
+        let touchscreens = !configuration.input.nodes.isEmpty || !DeviceDiscovery.touchDevices(opener: access.opener).isEmpty
+        if !touchscreens { logger.notice("no touchscreen: touches come from the browser alone") }
+        try runLive(setup, runner: runner, output: output, events: events, services: services,
+                    touchscreens: touchscreens, access: access)
+    }
+
+    /// The live kiosk. `touchscreens` false: no device is read, touches come
+    /// from `services`' browsers alone. Devices are opened through `access`;
+    /// with a seat, the kiosk pauses while another VT is in front.
+    func runLive(_ setup: Setup, runner: AppRunner, output: FrameOutput, events: EventLog?,
+                 services: LiveServices, touchscreens: Bool, access: DeviceAccess = .direct,
+                 idle: IdleDirector? = nil, notifier: ServiceNotifier? = nil,
+                 origin: Double = Double(MonotonicClock.now()) / 1_000_000) throws {
+        // SIGHUP (a service manager's "reload", a closed terminal) must not
+        // kill a kiosk: ignored here, and with a config file the file watcher's
+        // reloading provider takes it as "check the file now".
+        if configuration.handlesStopSignals { signal(SIGHUP, SIG_IGN) }
+        var input = configuration.input
+        input.screen = output.screen
+        setup.placement.apply(to: &input)
+        let seatEvents = access.session.map { SeatEvents(seat: $0) }
+        let sources = services.inputSources + (seatEvents.map { [$0] } ?? [])
+        let live = touchscreens
+            ? try LiveInput(configuration: input, logger: logger, hotplug: true, stop: stopSignal, extraSources: sources,
+                            opener: access.opener)
+            : LiveInput(sources: sources, configuration: input, logger: logger, stop: stopSignal)
+        stopWakes(live.wakeUp)
+        defer { stopWakes(nil) }
+        setup.instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
+        let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger, seat: seatEvents)
+        kiosk.idle = idle
+        kiosk.notifier = notifier ?? ServiceNotifier(now: MonotonicClock.now(), logger: logger)
+        kiosk.isFinished = { [unowned self] in isStopRequested }
+        services.attach(to: kiosk)
+        try services.startServer()
+        defer { services.stop() }
+        var watcher: Task<Void, Never>?
+        if let config = configuration.configFile {
+            // Gesture thresholds follow the file while the kiosk runs; a bad
+            // edit is logged and the last good settings stay.
+            // A change wakes the kiosk, so an idle one takes it at once (not at the next touch).
+            let reloads = services.metrics?.configReloads
+            let store = try SettingsStore(path: config, logger: logger,
+                                          onChange: { [wakeUp = live.wakeUp] _ in
+                                              reloads?.reloaded(applied: true)
+                                              wakeUp?.wakeUp()
+                                          },
+                                          onReject: { _ in reloads?.reloaded(applied: false) })
+            let app = configuration.app.name
+            kiosk.gestureSettings = { store.current.gestures(forApp: app) }
+            let logger = logger
+            watcher = Task.detached {
+                do { try await store.watch() } catch is CancellationError {} catch {
+                    logger.error("\(config): no longer watched for changes: \(error)")
+                }
+            }
+        }
+        defer { watcher?.cancel() }
+        try kiosk.run()
+        events?.write(time: runner.time - origin, setup.instance.finalState())
+    }
+}

@@ -1,0 +1,29 @@
+import Kiosk
+import KioskRuntime
+
+extension KioskHost {
+    /// What a run reads once, before anything is opened: the config file
+    /// (read a single time), where the picture sits on the panel, and the app.
+    struct Setup {
+        /// The app's own section of the config.
+        var settings: AppSettings
+        var services: KioskServiceSettings
+        var idle: IdleSettings
+        var placement: TouchPlacement
+        var instance: KioskAppInstance
+        /// The whole file, as loaded.
+        var loaded: TouchdeckSettings
+    }
+
+    func prepare() throws -> Setup {
+        let definition = configuration.app
+        let loaded = try SettingsLoader().load(path: configuration.configFile)
+        func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
+        let everyApp = Dictionary(KioskAppCatalog.all.map { ($0.name, section($0.name)) }, uniquingKeysWith: { first, _ in first })
+        let placement = try TouchPlacement(option: configuration.displayRotation, settings: loaded)
+        let settings = section(definition.name)
+        let instance = definition.make(settings, AppLaunchOptions(date: configuration.date ?? KioskDate.today(), appSettings: everyApp))
+        return Setup(settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
+                     placement: placement, instance: instance, loaded: loaded)
+    }
+}

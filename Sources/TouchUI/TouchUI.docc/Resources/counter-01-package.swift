@@ -1,0 +1,21 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "CounterKiosk",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        // A checkout of Touchdeck beside this package.
+        .package(name: "Touchdeck", path: "../touchdeck"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "counterkiosk",
+            dependencies: [
+                .product(name: "TouchdeckCommands", package: "Touchdeck"),
+                .product(name: "Kiosk", package: "Touchdeck"),
+                .product(name: "TouchUI", package: "Touchdeck"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,4 @@
+import Kiosk
+import TouchdeckCommands
+
+TouchdeckCLI.main(apps: [KioskAppDefinition(CounterApp.self)])

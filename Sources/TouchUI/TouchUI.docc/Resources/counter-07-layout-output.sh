@@ -1,0 +1,3 @@
+swift build
+.build/debug/counterkiosk run counter --layout
+{"screen": [800, 480], "views": [{"id": "counter.button", "frame": [280, 242, 240, 80]}]}

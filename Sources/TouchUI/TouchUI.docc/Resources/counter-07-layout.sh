@@ -1,0 +1,2 @@
+swift build
+.build/debug/counterkiosk run counter --layout

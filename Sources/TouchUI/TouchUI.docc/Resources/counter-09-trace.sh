@@ -1,0 +1,1 @@
+.build/debug/counterkiosk trace build tour.touch -o tour.yaml
