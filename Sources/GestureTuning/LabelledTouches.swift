@@ -40,34 +40,19 @@ public enum LabelledTouchLoader {
     /// Every frame of the recording's first touch device, mapped, with
     /// times relative to the recording's first event.
     static func frames(recordingPath: String, screen: Size?) throws -> [TouchFrame] {
-        let records = try TraceReader.open(path: recordingPath)
-        var assembler: FrameAssembler?
-        var deviceIndex = -1
-        var mapping: ScreenMapping?
-        var origin: Int64?
+        var stream = TouchFrameStream(try TraceReader.open(path: recordingPath), choice: .firstTouchDevice,
+                                      mapping: .screen(screen), path: recordingPath)
         var frames: [TouchFrame] = []
-        while let record = try records.next() {
-            switch record {
-            case .device(let index, let device):
-                guard assembler == nil, device.description.touchProtocol != .none else { continue }
-                guard let axes = device.description.positionAxes else {
-                    throw TraceError(file: recordingPath, "device '\(device.description.name)' has no position axes")
-                }
-                let size = screen.map { Size(width: $0.width, height: $0.height) }
-                    ?? ScreenMapping.deviceUnits(x: axes.x, y: axes.y)
-                mapping = ScreenMapping(x: axes.x, y: axes.y, screen: size)
-                assembler = FrameAssembler(device: device.description)
-                deviceIndex = index
-            case .event(let index, let event):
-                let start = origin ?? event.time
-                origin = start
-                guard index == deviceIndex, let assembler, let mapping, var frame = assembler.feed(event) else { continue }
-                frame.time -= start
-                for i in frame.contacts.indices { frame.contacts[i].position = mapping.map(frame.contacts[i].position) }
+        do {
+            while let next = try stream.next() {
+                var frame = next.frame
+                frame.time = next.sinceTraceStart
                 frames.append(frame)
             }
+        } catch let error as TouchFrameDecoder.NoPositionAxes {
+            throw TraceError(file: recordingPath, "device '\(error.device)' has no position axes")
         }
-        guard assembler != nil else {
+        guard stream.decoder.touchDevice != nil else {
             throw TraceError(file: recordingPath, "no touch device in the recording (none reports ABS_MT_POSITION_X/Y or ABS_X/Y)")
         }
         return frames

@@ -52,46 +52,29 @@ public final class AppReplay {
         let start = options.startDelay ?? settled
         traceStart = start
         idle?.restart(at: start)
-        var touchDevice: Int?
-        var assembler: FrameAssembler?
-        var mapping: ScreenMapping?
-        var origin: Int64?
+        let path = tracePath ?? (reader as? TraceReader)?.path ?? "trace"
+        var stream = TouchFrameStream(reader, choice: .firstWithPositions,
+                                      mapping: .screen(runner.screen, calibration: calibration, orientation: orientation), path: path)
         var lastTime = start
-        while let record = try reader.next() {
-            switch record {
-            case .device(let index, let device):
-                guard touchDevice == nil, let map = ScreenMapping(
-                    device: device.description, screen: runner.screen,
-                    calibration: calibration, orientation: orientation)
-                else { continue }
-                touchDevice = index
-                assembler = FrameAssembler(device: device.description)
-                mapping = map
-            case .event(let index, let event):
-                guard index == touchDevice, let assembler, let mapping else { continue }
-                if origin == nil { origin = event.time }
-                guard var frame = assembler.feed(event) else { continue }
-                let time = start + Double(event.time - (origin ?? event.time)) / 1_000_000
-                run(until: time)
-                frame = mapping.map(frame)
-                frame.time = Int64((time * 1_000_000).rounded())
-                willDeliver?(frame)
-                if let idle {
-                    idle.deliver(frame)
-                    runner.relayoutIfChanged()
-                } else {
-                    runner.handle(frame)
-                }
-                lastTime = time
-                draw(force: options.drawsEveryTouchFrame)
+        while let next = try stream.next() {
+            let time = start + Double(next.sinceDeviceStart) / 1_000_000
+            run(until: time)
+            var frame = next.frame
+            frame.time = Int64((time * 1_000_000).rounded())
+            willDeliver?(frame)
+            if let idle {
+                idle.deliver(frame)
+                runner.relayoutIfChanged()
+            } else {
+                runner.handle(frame)
             }
+            lastTime = time
+            draw(force: options.drawsEveryTouchFrame)
         }
-        guard touchDevice != nil else {
-            throw TraceError(file: tracePath ?? (reader as? TraceReader)?.path ?? "trace", "no device in the trace reports touch positions")
-        }
+        let device = try stream.requireTouchDevice()
         // Fingers still down when the recording stopped are cancelled, not lifted.
-        if let frame = assembler?.cancelAll(time: Int64((lastTime * 1_000_000).rounded())) {
-            runner.handle(mapping?.map(frame) ?? frame)
+        if let cancelled = stream.decoder.cancelRemaining(device: device.index, at: Int64((lastTime * 1_000_000).rounded())) {
+            runner.handle(cancelled.frame)
         }
         var limit = runner.time + options.settleLimit
         if let idle {

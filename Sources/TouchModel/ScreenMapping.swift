@@ -14,6 +14,10 @@ public struct ScreenMapping: Hashable, Sendable {
     /// Calibration, orientation, then the display's rotation, on normalised positions: what libinput is given.
     public let combinedMatrix: CalibrationMatrix
     private let xExtent: Double, yExtent: Double
+    /// No calibration, orientation or rotation: positions are scaled as
+    /// libinput scales them (`(v - min) * size / extent`), exact wherever
+    /// the result is representable, and equal to what the live libinput backend reports.
+    private let isPlainScale: Bool
 
     public init(x: AbsInfo, y: AbsInfo, screen: Size,
                 calibration: CalibrationMatrix = .identity, orientation: ScreenOrientation = ScreenOrientation(),
@@ -27,6 +31,7 @@ public struct ScreenMapping: Hashable, Sendable {
         combinedMatrix = calibration.followed(by: orientation.matrix).followed(by: displayRotation.displayTouchMatrix)
         xExtent = Double(x.span + 1)
         yExtent = Double(y.span + 1)
+        isPlainScale = combinedMatrix == .identity
     }
 
     /// The mapping of a device's position axes, or nil when it has none.
@@ -49,12 +54,17 @@ public struct ScreenMapping: Hashable, Sendable {
     }
 
     @inlinable public func map(_ point: Point) -> Point {
+        if isPlainScaleValue {
+            return Point(x: (point.x - Double(xAxis.minimum)) * screen.width / xExtentValue,
+                         y: (point.y - Double(yAxis.minimum)) * screen.height / yExtentValue)
+        }
         let normalised = Point(x: (point.x - Double(xAxis.minimum)) / xExtentValue,
                                y: (point.y - Double(yAxis.minimum)) / yExtentValue)
         let p = combinedMatrix.apply(normalised)
         return Point(x: p.x * screen.width, y: p.y * screen.height)
     }
 
+    @usableFromInline var isPlainScaleValue: Bool { isPlainScale }
     @usableFromInline var xExtentValue: Double { xExtent }
     @usableFromInline var yExtentValue: Double { yExtent }
 

@@ -101,23 +101,16 @@ struct CalibrateCommand: ParsableCommand {
 
     /// Feeds the trace's first touch device to the wizard, normalised.
     private func runReplay(_ path: String, session: CalibrationSession) throws {
-        let reader = try TraceReader.open(path: path, descPath: desc)
-        var touchDevice: Int?, assembler: FrameAssembler?, mapping: ScreenMapping?, origin: Int64?
+        var stream = TouchFrameStream(try TraceReader.open(path: path, descPath: desc), choice: .firstWithPositions,
+                                      mapping: .screen(Size(width: 1, height: 1)), path: path)
+        var announced = false
         try session.show(time: 0)
-        while let record = try reader.next(), session.result == nil {
-            switch record {
-            case .device(let index, let device):
-                guard touchDevice == nil, let map = ScreenMapping(device: device.description, screen: Size(width: 1, height: 1)) else { continue }
-                touchDevice = index
-                assembler = FrameAssembler(device: device.description)
-                mapping = map
-                let id = device.description.id
-                session.deviceAdded(node: path, identity: DeviceIdentity(name: device.description.name, vendor: id.vendor, product: id.product))
-            case .event(let index, let event):
-                guard index == touchDevice, let assembler, let mapping, let frame = assembler.feed(event) else { continue }
-                origin = origin ?? event.time
-                try session.handle(node: path, frame: mapping.map(frame), time: Double(event.time - (origin ?? 0)) / 1_000_000)
+        while session.result == nil, let next = try stream.next() {
+            if !announced, let device = stream.decoder.touchDevice?.device.description {
+                announced = true
+                session.deviceAdded(node: path, identity: DeviceIdentity(name: device.name, vendor: device.id.vendor, product: device.id.product))
             }
+            try session.handle(node: path, frame: next.frame, time: Double(next.sinceDeviceStart) / 1_000_000)
         }
     }
 

@@ -22,24 +22,16 @@ extension TraceCommand {
 
         func run() throws {
             try exitingOnError {
-                let reader = try TraceReader.open(path: file, descPath: desc)
-                var assemblers: [Int: FrameAssembler] = [:]
-                var origins: [Int: Int64] = [:]
-                while let record = try reader.next() {
-                    switch record {
-                    case .device(let index, let device):
-                        assemblers[index] = FrameAssembler(device: device.description)
-                    case .event(let index, let event):
-                        if origins[index] == nil { origins[index] = event.time }
-                        guard let frame = assemblers[index]?.feed(event) else { continue }
-                        print(line(device: index, frame: frame, origin: origins[index] ?? 0))
-                    }
+                var stream = TouchFrameStream(try TraceReader.open(path: file, descPath: desc), choice: .every,
+                                              mapping: .deviceUnits, path: file)
+                while let next = try stream.next() {
+                    print(line(device: next.device, frame: next.frame, seconds: Double(next.sinceDeviceStart) / 1_000_000))
                 }
             }
         }
 
-        private func line(device: Int, frame: TouchFrame, origin: Int64) -> String {
-            "{\"device\": \(device), \"time\": \(String(format: "%.6f", frame.seconds(since: origin))), \"contacts\": \(contactsJSON(frame))}"
+        private func line(device: Int, frame: TouchFrame, seconds: Double) -> String {
+            "{\"device\": \(device), \"time\": \(String(format: "%.6f", seconds)), \"contacts\": \(contactsJSON(frame))}"
         }
     }
 }

@@ -17,31 +17,16 @@ public struct AttractRecording: Sendable {
     /// Reads the first touch device's frames from `source`, mapped onto `screen`.
     /// - Throws: the reader's errors, or `TraceError` when no device reports touch positions.
     public init(reading source: some TraceRecordSource, path: String, screen: Size) throws {
-        var touchDevice: Int?
-        var assembler: FrameAssembler?
-        var mapping: ScreenMapping?
-        var origin: Int64?
+        var stream = TouchFrameStream(source, choice: .firstWithPositions, mapping: .screen(screen), path: path)
         var frames: [(time: Double, frame: TouchFrame)] = []
-        while let record = try source.next() {
-            switch record {
-            case .device(let index, let device):
-                guard touchDevice == nil, let map = ScreenMapping(device: device.description, screen: screen) else { continue }
-                touchDevice = index
-                assembler = FrameAssembler(device: device.description)
-                mapping = map
-            case .event(let index, let event):
-                guard index == touchDevice, let assembler, let mapping, let frame = assembler.feed(event) else { continue }
-                let first = origin ?? event.time
-                origin = first
-                frames.append((Double(event.time - first) / 1_000_000, mapping.map(frame)))
-            }
+        while let next = try stream.next() {
+            frames.append((Double(next.sinceDeviceStart) / 1_000_000, next.frame))
         }
-        guard touchDevice != nil, !frames.isEmpty else {
-            throw TraceError(file: path, "no device in the trace reports touch positions")
-        }
+        let device = try stream.requireTouchDevice()
+        guard let last = frames.last else { throw TraceError(file: path, "no device in the trace reports touch positions") }
         // Fingers still down when the recording stopped are lifted at its end, so each loop starts clean.
-        if let last = frames.last, let frame = assembler?.cancelAll(time: last.frame.time), let mapping {
-            frames.append((last.time, mapping.map(frame)))
+        if let cancelled = stream.decoder.cancelRemaining(device: device.index, at: last.frame.time) {
+            frames.append((last.time, cancelled.frame))
         }
         self.init(frames: frames)
     }
