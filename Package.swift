@@ -123,19 +123,21 @@ let package = Package(
             dependencies: ["TouchModel", "CLibevdev", "CLibinput", "Seat", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
+        // Small utilities several modules share: the JSON writer, number formatting, name suggestions.
+        .target(name: "TouchdeckSupport"),
         // The app runner and replay on any trace source: no devices, no displays.
-        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace"]),
+        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace", "TouchdeckSupport"]),
         // The gesture-expression language of `touchdeck recognize`.
-        .target(name: "GestureLanguage", dependencies: ["KioskRuntime", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
+        .target(name: "GestureLanguage", dependencies: ["TouchdeckSupport", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
         .target(
             name: "GestureTuning",
-            dependencies: ["KioskRuntime", "Geometry", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["TouchdeckSupport", "Geometry", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat", "CSystemd", "CMalloc",
-                "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchdeckSupport", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -165,7 +167,7 @@ let package = Package(
         .target(
             name: "KioskHost",
             dependencies: [
-                "Kiosk", "KioskRuntime", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "Display", "Seat", "Geometry",
+                "Kiosk", "KioskRuntime", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "Display", "Seat", "Geometry",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -174,7 +176,7 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskHost", "KioskWeb", "TouchdeckBench", "TouchDevices", "Display", "Seat", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskHost", "KioskWeb", "TouchdeckBench", "TouchdeckSupport", "TouchDevices", "Display", "Seat", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -225,7 +227,7 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
+            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "KioskHostTests",

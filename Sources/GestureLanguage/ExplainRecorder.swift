@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 import TouchModel
 
 /// Collects what the probes of an expression built for explaining report:

@@ -1,6 +1,6 @@
 import Gestures
 import Geometry
-import KioskRuntime
+import TouchdeckSupport
 import TouchModel
 import TouchTrace
 

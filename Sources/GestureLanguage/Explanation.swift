@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 import TouchModel
 
 /// Why one touch sequence did what it did under a gesture expression: what

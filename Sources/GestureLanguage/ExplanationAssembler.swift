@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 
 /// Turns what an `ExplainRecorder` and a `TouchLog` collected over a replay
 /// into one `SequenceExplanation` per touch sequence: decides how each

@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 import TouchModel
 
 extension SequenceExplanation {

@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 
 /// Receives the gesture built from a `GestureExpression`, with its full
 /// static type (so the caller can attach `onChanged` and friends).

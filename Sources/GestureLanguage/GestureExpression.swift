@@ -1,4 +1,4 @@
-import KioskRuntime
+import TouchdeckSupport
 /// A gesture written in Swift syntax on the command line, e.g.
 /// `TapGesture().exclusively(before: LongPressGesture(minimumDuration: 0.05).sequenced(before: DragGesture()))`.
 /// Arguments left out are nil: the gesture's own default (from the settings) applies.

@@ -1,4 +1,4 @@
-import KioskRuntime
+import TouchdeckSupport
 /// A gesture expression that does not parse: the message, the expression and
 /// where in it (1-based column), shown with a caret:
 ///

@@ -1,4 +1,4 @@
-import KioskRuntime
+import TouchdeckSupport
 /// A token of a gesture expression, with its 0-based character offset.
 struct GestureToken: Equatable {
     enum Kind: Equatable {

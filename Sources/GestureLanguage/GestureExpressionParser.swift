@@ -1,4 +1,4 @@
-import KioskRuntime
+import TouchdeckSupport
 /// A recursive-descent parser for gesture expressions:
 ///
 /// ```

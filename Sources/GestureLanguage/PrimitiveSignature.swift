@@ -1,4 +1,4 @@
-import KioskRuntime
+import TouchdeckSupport
 /// A primitive gesture's name and parameters, in Swift's declaration order.
 struct PrimitiveSignature {
     enum ParameterKind {

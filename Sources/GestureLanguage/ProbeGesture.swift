@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 
 /// A gesture wrapped so that `recognize --explain` sees its runs: every
 /// `begin`, every phase it shows after an event, and its `reset`, reported to

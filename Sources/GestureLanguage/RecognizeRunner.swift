@@ -1,6 +1,6 @@
 import Gestures
 import Geometry
-import KioskRuntime
+import TouchdeckSupport
 import TouchModel
 import TouchTrace
 
@@ -88,7 +88,6 @@ private struct CallbackAttacher: GestureVisitor {
 
     /// `{"time": 0.500000, "event": "ended", "value": …}`, time with exactly 6 decimals.
     static func line(time: Double, event: String, _ payload: (String, JSONValue)) -> String {
-        let time = JSONValue.format(time, decimals: 6, trimmed: false)
-        return "{\"time\": \(time), \"event\": \(JSONValue.string(event).text), \"\(payload.0)\": \(payload.1.text)}"
+        JSONValue.object([("time", .fixed(time, places: 6)), ("event", .string(event)), payload]).text
     }
 }

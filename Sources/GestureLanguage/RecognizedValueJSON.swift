@@ -1,5 +1,5 @@
 import Gestures
-import KioskRuntime
+import TouchdeckSupport
 import TouchModel
 
 /// A gesture value as `touchdeck recognize` prints it: each conformance below

@@ -1,4 +1,5 @@
-// `import Kiosk` brings the runtime and the recognize language with it, as
-// before they were modules of their own.
+// `import Kiosk` brings the runtime, the recognize language and the shared
+// utilities (`JSONValue`, which an app's events and final state are made of) with it.
 @_exported import GestureLanguage
 @_exported import KioskRuntime
+@_exported import TouchdeckSupport

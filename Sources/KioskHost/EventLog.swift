@@ -1,5 +1,6 @@
 import Foundation
 import KioskRuntime
+import TouchdeckSupport
 
 /// App events as JSON lines, `time` first (`--events`).
 final class EventLog {

@@ -2,14 +2,15 @@ import ArgumentParser
 import Cards
 import Flip
 import Foundation
-import Playground
 import Geometry
 import Kiosk
 import KioskRuntime
+import Playground
 import Render
 import Scene
 import SwipeDeck
 import TouchdeckBench
+import TouchdeckSupport
 import TouchUI
 import Wallet
 

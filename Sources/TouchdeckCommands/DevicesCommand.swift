@@ -1,9 +1,10 @@
-import KioskRuntime
 import ArgumentParser
-import Kiosk
 import Display
 import Foundation
+import Kiosk
+import KioskRuntime
 import Logging
+import TouchdeckSupport
 import TouchDevices
 import TouchModel
 
@@ -66,9 +67,14 @@ struct DevicesCommand: ParsableCommand {
             case .deviceAdded(let info): logger.info("added \(info.node) \(info.name)")
             case .deviceRemoved(let node): logger.info("removed \(node)")
             case .pointerMotion(let node, let time, let dx, let dy):
-                print("{\"node\": \"\(node)\", \"time\": \(Double(time) / 1e6), \"pointer\": {\"dx\": \(dx), \"dy\": \(dy)}}")
+                print(JSONValue.object([("node", .string(node)), ("time", .number(Double(time) / 1e6)),
+                                        ("pointer", .object([("dx", .number(dx)), ("dy", .number(dy))]))]).text)
             case .touchpadGesture(let node, let g):
-                print("{\"node\": \"\(node)\", \"time\": \(Double(g.time) / 1e6), \"gesture\": \"\(g.kind.rawValue)\", \"phase\": \"\(g.phase.rawValue)\", \"fingers\": \(g.fingers), \"dx\": \(g.dx), \"dy\": \(g.dy), \"scale\": \(g.scale)}")
+                print(JSONValue.object([
+                    ("node", .string(node)), ("time", .number(Double(g.time) / 1e6)), ("gesture", .string(g.kind.rawValue)),
+                    ("phase", .string(g.phase.rawValue)), ("fingers", .number(Double(g.fingers))), ("dx", .number(g.dx)),
+                    ("dy", .number(g.dy)), ("scale", .number(g.scale)),
+                ]).text)
             case .rawEvent: break
             }
             fflush(nil)
@@ -115,20 +121,18 @@ struct DevicesCommand: ParsableCommand {
 
 /// A frame as one JSON line, positions in screen points (or device units).
 func frameLine(node: String, frame: TouchFrame) -> String {
-    "{\"node\": \"\(node)\", \"time\": \(String(format: "%.6f", Double(frame.time) / 1e6)), \"contacts\": \(contactsJSON(frame))}"
+    JSONValue.object([("node", .string(node)), ("time", .fixed(Double(frame.time) / 1e6, places: 6)), ("contacts", contactsJSON(frame))]).text
 }
 
 /// A frame's contacts as a JSON array: id, position and what changed.
-func contactsJSON(_ frame: TouchFrame) -> String {
-    let contacts = frame.contacts.map { contact in
-        var changes: [String] = []
-        if contact.change.contains(.began) { changes.append("\"began\"") }
-        if contact.change.contains(.moved) { changes.append("\"moved\"") }
-        if contact.change.contains(.ended) { changes.append("\"ended\"") }
-        if contact.change.contains(.cancelled) { changes.append("\"cancelled\"") }
-        return "{\"id\": \(contact.id), \"x\": \(contact.position.x), \"y\": \(contact.position.y), \"change\": [\(changes.joined(separator: ", "))]}"
-    }
-    return "[" + contacts.joined(separator: ", ") + "]"
+func contactsJSON(_ frame: TouchFrame) -> JSONValue {
+    .array(frame.contacts.map { contact in
+        let changes: [(ContactChange, String)] = [(.began, "began"), (.moved, "moved"), (.ended, "ended"), (.cancelled, "cancelled")]
+        return .object([
+            ("id", .number(Double(contact.id))), ("x", .number(contact.position.x)), ("y", .number(contact.position.y)),
+            ("change", .array(changes.filter { contact.change.contains($0.0) }.map { .string($0.1) })),
+        ])
+    })
 }
 
 /// Options for reading live input: devices, then how to read and map them.

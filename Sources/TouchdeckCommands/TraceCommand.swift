@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchModel
 import TouchTrace
+import TouchdeckSupport
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -71,16 +72,21 @@ extension TraceCommand {
         private func jsonLine(file: String, index: Int, _ stat: TraceStatistics, truncation: TraceError?) throws -> String {
             let d = stat.device.description
             let axes = d.absInfo.sorted(by: { $0.key < $1.key }).map { code, info in
-                InspectJSON.Axis(code: EventCodes.codeName(type: EventType.abs, code: code), min: info.minimum,
-                                 max: info.maximum, fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
+                JSONValue.object([
+                    ("code", .string(EventCodes.codeName(type: EventType.abs, code: code))), ("flat", .number(Double(info.flat))),
+                    ("fuzz", .number(Double(info.fuzz))), ("max", .number(Double(info.maximum))), ("min", .number(Double(info.minimum))),
+                    ("resolution", .number(Double(info.resolution))),
+                ])
             }
-            let object = InspectJSON(
-                file: file, index: index, device: d.name, kind: d.kind.rawValue, protocol: d.touchProtocol.rawValue,
-                slots: d.slotCount, axes: axes, events: stat.events, frames: stat.frames, touches: stat.touches,
-                maxContacts: stat.maxContacts, durationSeconds: stat.durationSeconds, truncated: truncation?.description)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            return String(decoding: try encoder.encode(object), as: UTF8.self)
+            // Keys in alphabetical order; `truncated` only for a file that was cut off.
+            let members: [(String, JSONValue)] = [
+                ("axes", .array(axes)), ("device", .string(d.name)), ("durationSeconds", .number(stat.durationSeconds)),
+                ("events", .number(Double(stat.events))), ("file", .string(file)), ("frames", .number(Double(stat.frames))),
+                ("index", .number(Double(index))), ("kind", .string(d.kind.rawValue)), ("maxContacts", .number(Double(stat.maxContacts))),
+                ("protocol", .string(d.touchProtocol.rawValue)), ("slots", .number(Double(d.slotCount))),
+                ("touches", .number(Double(stat.touches))),
+            ] + (truncation.map { [("truncated", .string($0.description))] } ?? [])
+            return JSONValue.object(members).text
         }
     }
 
@@ -158,25 +164,6 @@ extension TraceCommand {
             }
         }
     }
-}
-
-/// The `--json` shape of `trace inspect`.
-struct InspectJSON: Encodable {
-    struct Axis: Encodable {
-        let code: String
-        let min, max, fuzz, flat, resolution: Int32
-    }
-    let file: String
-    let index: Int
-    let device: String
-    let kind: String
-    let `protocol`: String
-    let slots: Int
-    let axes: [Axis]
-    let events, frames, touches, maxContacts: Int
-    let durationSeconds: Double
-    /// Where and how the file was cut off, when it was (read up to its last complete frame).
-    let truncated: String?
 }
 
 /// What the trace commands print about a cut-off recording they read anyway.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchModel
+import TouchdeckSupport
 import TouchTrace
 
 extension TraceCommand {
@@ -31,7 +32,7 @@ extension TraceCommand {
         }
 
         private func line(device: Int, frame: TouchFrame, seconds: Double) -> String {
-            "{\"device\": \(device), \"time\": \(String(format: "%.6f", seconds)), \"contacts\": \(contactsJSON(frame))}"
+            JSONValue.object([("device", .number(Double(device))), ("time", .fixed(seconds, places: 6)), ("contacts", contactsJSON(frame))]).text
         }
     }
 }

@@ -1,5 +1,6 @@
 import Cards
 import KioskRuntime
+import TouchdeckSupport
 
 extension KioskAppDefinition {
     /// Seed 002's playing cards: its `cards:` keys set `CardsSettings`.

@@ -1,5 +1,6 @@
 import Flip
 import KioskRuntime
+import TouchdeckSupport
 
 extension KioskAppDefinition {
     /// Seed 004's flipping cards: its `flip:` keys set `FlipSettings`.

@@ -1,5 +1,6 @@
-import Observation
 import KioskRuntime
+import Observation
+import TouchdeckSupport
 import TouchUI
 
 extension KioskAppDefinition {

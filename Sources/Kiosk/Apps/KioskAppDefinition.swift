@@ -1,6 +1,7 @@
 import Geometry
 import KioskRuntime
 import Scene
+import TouchdeckSupport
 import TouchUI
 
 /// One app `touchdeck run` can start: its config section, and how to make it.

@@ -1,5 +1,6 @@
 import KioskRuntime
 import Playground
+import TouchdeckSupport
 
 extension KioskAppDefinition {
     /// Seed 003's heart and gestures. Named `playground`: `gestures:` is the

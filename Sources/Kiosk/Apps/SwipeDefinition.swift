@@ -1,5 +1,6 @@
 import KioskRuntime
 import SwipeDeck
+import TouchdeckSupport
 
 extension KioskAppDefinition {
     /// The swipe deck: its `swipe:` keys map onto `SwipeDeckSettings`.

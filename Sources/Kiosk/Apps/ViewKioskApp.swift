@@ -2,6 +2,7 @@ import Geometry
 import KioskRuntime
 import Render
 import Scene
+import TouchdeckSupport
 import TouchUI
 
 /// An app written as views: everything `touchdeck run` (replay, `--layout`,

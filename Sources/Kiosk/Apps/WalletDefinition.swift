@@ -1,4 +1,5 @@
 import KioskRuntime
+import TouchdeckSupport
 import Wallet
 
 extension KioskAppDefinition {

@@ -1,4 +1,5 @@
 import KioskRuntime
+import TouchdeckSupport
 import Yams
 
 /// Checks a config file's text against the schema: YAML syntax, unknown and

@@ -1,5 +1,6 @@
 import Configuration
 import KioskRuntime
+import TouchdeckSupport
 
 /// The whole default config file, every key commented with its meaning,
 /// unit, allowed range and environment variable. `config check` accepts it.

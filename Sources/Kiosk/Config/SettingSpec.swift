@@ -1,5 +1,6 @@
 import Foundation
 import KioskRuntime
+import TouchdeckSupport
 
 /// The type a configurable value must have.
 public enum SettingType: String, Sendable, Hashable {

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Motion
 import Scene
+import TouchdeckSupport
 
 /// The overlay's two boxes: the recognizer phases (top right) and the legend
 /// of the marks (bottom left), as text layers with stable ids.

@@ -1,4 +1,5 @@
 import KioskRuntime
+import TouchdeckSupport
 
 /// Whether a measure (resident memory, open descriptors) kept climbing
 /// during a soak. Samples from the warm-up are left out; of the rest, the

@@ -4,6 +4,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number written with exactly `places` decimals (`0.500000`): times in output meant to line up.
+    case fixed(Double, places: Int)
     case string(String)
     case array([JSONValue])
     /// Members in the order written.
@@ -30,6 +32,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value): out += Self.format(value, decimals: 6, trimmed: true)
+        case .fixed(let value, let places): out += Self.format(value, decimals: places, trimmed: false)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
             out += "["
