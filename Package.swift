@@ -106,8 +106,8 @@ let package = Package(
         .target(name: "Geometry"),
         // Devices through a seat manager (libseat), or directly; the VT's console modes.
         .target(name: "Seat", dependencies: ["CLibseat", "CConsole", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "TouchModel", dependencies: ["Geometry", "CLibevdev"]),
-        .target(name: "TouchTrace", dependencies: ["TouchModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TouchModel", dependencies: ["Geometry"]),
+        .target(name: "TouchTrace", dependencies: ["TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
         .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
@@ -222,6 +222,9 @@ let package = Package(
         .testTarget(name: "SeatTests", dependencies: ["Seat"]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
+        .testTarget(
+            name: "GestureLanguageTests",
+            dependencies: ["GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TouchdeckSupport", "Kiosk", "TestSupport"]),
         .testTarget(
             name: "GestureTuningTests",
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),

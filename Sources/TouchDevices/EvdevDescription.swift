@@ -12,7 +12,9 @@ extension DeviceDescription {
         var codes: [UInt16: [UInt16]] = [:]
         var absInfo: [UInt16: AbsInfo] = [:]
         for type in UInt16(0)...EventType.max where libevdev_has_event_type(dev, UInt32(type)) != 0 {
-            guard let maxCode = EventCodes.maxCode(type: type) else { continue }
+            let highest = libevdev_event_type_get_max(UInt32(type))
+            guard highest >= 0 else { continue }
+            let maxCode = UInt16(highest)
             var list: [UInt16] = []
             for code in UInt16(0)...maxCode where libevdev_has_event_code(dev, UInt32(type), UInt32(code)) != 0 {
                 list.append(code)

@@ -29,9 +29,12 @@ public struct InputEvent: Hashable, Sendable {
 }
 
 extension InputEvent: CustomStringConvertible {
+    /// `12.000500 type 3 code 53 value 640`. The names (`EV_ABS`, `ABS_MT_POSITION_X`)
+    /// come from libevdev's tables, through `EventCodes` in TouchTrace: the
+    /// touch model itself depends on no system library.
     public var description: String {
         let usec = String(microseconds)
         let padded = String(repeating: "0", count: max(0, 6 - usec.count)) + usec
-        return "\(seconds).\(padded) \(EventCodes.typeName(type)) \(EventCodes.codeName(type: type, code: code)) \(value)"
+        return "\(seconds).\(padded) type \(type) code \(code) value \(value)"
     }
 }

@@ -1,6 +1,7 @@
 import Display
 import Foundation
 import Testing
+import TestSupport
 import TouchModel
 import TouchTrace
 @testable import Kiosk

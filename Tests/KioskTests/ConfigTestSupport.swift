@@ -6,27 +6,6 @@ import Synchronization
 @testable import Kiosk
 @testable import KioskRuntime
 
-/// A temporary directory, removed when the value is dropped by the test.
-final class TemporaryDirectory: Sendable {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "touchdeck-kiosk-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// Writes `text` to `name` inside, with a modification time `age` seconds from now.
-    @discardableResult
-    func write(_ name: String, _ text: String, modified offset: TimeInterval = 0) throws -> String {
-        let file = path + "/" + name
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(offset)], ofItemAtPath: file)
-        return file
-    }
-}
-
 /// Log messages kept for assertions.
 final class LogCapture: Sendable {
     private let entries = Mutex<[(level: Logger.Level, message: String)]>([])

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TouchModel
 @testable import Kiosk
 

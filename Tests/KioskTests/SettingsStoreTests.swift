@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
 import Gestures
+import Synchronization
 import Testing
+import TestSupport
 
 @testable import GestureLanguage
 @testable import Kiosk

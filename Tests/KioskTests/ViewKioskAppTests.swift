@@ -3,6 +3,7 @@ import Geometry
 import Observation
 import Render
 import Testing
+import TestSupport
 import TouchTrace
 import TouchUI
 

@@ -84,12 +84,4 @@ struct DeviceDescriptionTests {
         #expect(axis.span == 1)
         #expect(axis.millimetres == nil)
     }
-
-    @Test func eventNamesComeFromLibevdev() {
-        #expect(EventCodes.codeName(type: EventType.abs, code: AbsCode.mtSlot) == "ABS_MT_SLOT")
-        #expect(EventCodes.typeName(EventType.key) == "EV_KEY")
-        #expect(EventCodes.isKnown(type: 0x3, code: 0x3f))
-        #expect(!EventCodes.isKnown(type: 0x3, code: 0x40))
-        #expect(!EventCodes.isKnown(type: 0x1e))
-    }
 }

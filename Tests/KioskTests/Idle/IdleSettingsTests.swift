@@ -1,5 +1,6 @@
 import KioskRuntime
 import Testing
+import TestSupport
 
 @testable import Kiosk
 

@@ -5,6 +5,7 @@ import Kiosk
 import Motion
 import Scene
 import Testing
+import TestSupport
 
 /// Blanking through `FrameOutput`: the screen's power switched, nothing
 /// presented while off, the whole screen shown on waking.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a soak does, from the environment `tools/soak` gives the guest
 /// (tools/vm/guest.sh exports it): none of it set, no soak runs.

@@ -2,12 +2,12 @@ import Foundation
 import Geometry
 import Gestures
 import Testing
+import TestSupport
 import TouchModel
 import TouchTrace
 
 @testable import GestureLanguage
-@testable import Kiosk
-@testable import KioskRuntime
+import TouchdeckSupport
 
 @Suite("touchdeck recognize runner")
 struct RecognizeRunnerTests {

@@ -4,8 +4,7 @@ import Testing
 import TouchModel
 
 @testable import GestureLanguage
-@testable import Kiosk
-@testable import KioskRuntime
+import TouchdeckSupport
 
 @Suite("JSON of gesture values")
 struct RecognizedValueJSONTests {

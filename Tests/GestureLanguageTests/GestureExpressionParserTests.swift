@@ -1,8 +1,7 @@
 import Testing
 
 @testable import GestureLanguage
-@testable import Kiosk
-@testable import KioskRuntime
+import TouchdeckSupport
 
 @Suite("Gesture expression parser")
 struct GestureExpressionParserTests {

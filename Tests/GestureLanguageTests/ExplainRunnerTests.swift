@@ -1,12 +1,13 @@
 import Foundation
 import Gestures
 import Testing
+import TestSupport
 import TouchModel
 import TouchTrace
 
 @testable import GestureLanguage
-@testable import Kiosk
-@testable import KioskRuntime
+import Kiosk
+import TouchdeckSupport
 
 @Suite("touchdeck recognize --explain")
 struct ExplainRunnerTests {

@@ -1,11 +1,11 @@
 import Foundation
 import Gestures
 import TouchModel
+import TestSupport
 import TouchTrace
 
 @testable import GestureLanguage
-@testable import Kiosk
-@testable import KioskRuntime
+import TouchdeckSupport
 
 /// The sequences `recognize --explain` finds for the trace `build` makes.
 func explain(_ expression: String, settings: GestureSettings = GestureSettings(),

@@ -5,8 +5,7 @@ import TouchModel
 import TouchTrace
 
 @testable import GestureLanguage
-@testable import Kiosk
-@testable import KioskRuntime
+import TouchdeckSupport
 
 /// `recognize --explain` over the real touchscreen recordings in
 /// `../shared/traces` (skipped when that folder is absent): whatever the
