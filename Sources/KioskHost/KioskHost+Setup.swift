@@ -11,8 +11,6 @@ extension KioskHost {
         var idle: IdleSettings
         var placement: TouchPlacement
         var instance: KioskAppInstance
-        /// The whole file, as loaded.
-        var loaded: TouchdeckSettings
     }
 
     func prepare() throws -> Setup {
@@ -24,6 +22,6 @@ extension KioskHost {
         let settings = section(definition.name)
         let instance = definition.make(settings, AppLaunchOptions(date: configuration.date ?? KioskDate.today(), appSettings: everyApp))
         return Setup(settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
-                     placement: placement, instance: instance, loaded: loaded)
+                     placement: placement, instance: instance)
     }
 }

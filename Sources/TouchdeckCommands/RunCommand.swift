@@ -1,15 +1,9 @@
 import ArgumentParser
 import Foundation
-import Geometry
 import Kiosk
 import KioskHost
-import KioskRuntime
-import KioskWeb
-import Logging
 import Seat
 import TouchDevices
-import TouchModel
-import TouchTrace
 
 /// `touchdeck run APP`: the kiosk itself, live or on a trace.
 struct RunCommand: ParsableCommand {
