@@ -142,8 +142,11 @@ public final class ThresholdTuner {
 
 /// Where in a stretch of best values to put a threshold.
 private struct Placement {
+    /// The grid values tried (indexes into `grid`) and what each recognized.
     let samples: [(index: Int, recognized: [GestureKind])]
+    /// The grid: the threshold's candidate values, its current one among them.
     let grid: [Double]
+    /// The stretch: consecutive samples (positions in `samples`) that recognize the most labels.
     let run: ClosedRange<Int>
 
     func value(current: Double) -> Double {
@@ -171,8 +174,11 @@ private struct Placement {
     }
 }
 
-/// A threshold's distance to the nearest flip on each side.
+/// A threshold's distance to the nearest flip on each side: a flip is a
+/// value at which some labelled touch is recognized differently, so the
+/// margin says how far the threshold may drift before a recognition changes.
 public struct ThresholdMargin: Hashable, Sendable {
+    /// The threshold's key under `gestures:`, and its value.
     public var key: String
     public var value: Double
     /// The highest value below `value` at which some touch is recognized
@@ -193,10 +199,13 @@ public struct ThresholdMargin: Hashable, Sendable {
 
 /// What `ThresholdTuner.tune` found.
 public struct TuningResult: Sendable {
+    /// The settings the search started from, and those it found.
     public var base: GestureSettings
     public var tuned: GestureSettings
+    /// What the labelled touches are recognized as under `base`, and under `tuned`.
     public var before: ConfusionMatrix
     public var after: ConfusionMatrix
+    /// How far each threshold that has an effect lies from its nearest flips.
     public var margins: [ThresholdMargin]
     /// The thresholds as tuned (units scaled as the base measures them).
     public var thresholds: [TunableThreshold]

@@ -15,6 +15,7 @@ final class LiveServices {
     let source: WebTouchSource?
     let hub: PreviewHub?
     let prometheus: PrometheusKioskMetrics?
+    /// The field-trace ring: the last seconds of touches, written out as a trace on demand.
     let traces: FieldTraceRecorder?
     private let address: WebListenAddress?
     private let access: WebAccess

@@ -10,6 +10,7 @@ import TouchTrace
 /// animation frame, so a replay runs as fast as the machine allows and gives
 /// the same frames every time.
 public final class AppReplay {
+    /// How a replay starts, waits and draws.
     public struct Options: Sendable {
         /// Seconds from the app's start to the trace's first event; nil waits until the start-up animation settles.
         public var startDelay: Double?
@@ -34,6 +35,7 @@ public final class AppReplay {
     /// trace's touches go through it, and after the trace the replay goes on
     /// until its last stage is due, so a replay shows the idle reset too.
     public var idle: IdleDirector?
+    /// The runner's time of the last frame drawn.
     private var lastDrawn: Double = -.infinity
 
     public init(runner: AppRunner, options: Options = Options()) {

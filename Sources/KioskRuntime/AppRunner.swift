@@ -122,6 +122,7 @@ public final class AppRunner {
         if app.hasChanges || appNeedsFrame { relayout() }
     }
 
+    /// Whether something inside the app animates now (its wake-up is due).
     private var appNeedsFrame: Bool {
         switch app.wakeUp(at: time) {
         case .nextFrame: true

@@ -16,17 +16,25 @@ public final class PreviewHub: Sendable {
     /// number of the page's last pointer event the frame shows.
     public struct Update: Sendable {
         public var regions: [(rect: PixelRect, pixels: [UInt8])]
+        /// The page's last pointer event shown (its `seq`), echoed so the page can time its touches' round trips.
         public var acknowledged: Int
     }
 
+    /// One connected page: a browser tab showing the preview over its own WebSocket.
     private struct Page {
+        /// The damage it has not been sent yet.
         var damage: [PixelRect]
+        /// Its last pointer event that a presented frame shows.
         var acknowledged: Int
+        /// Wakes its sender when there is damage to take.
         var wake: AsyncStream<Void>.Continuation
     }
 
+    /// What the loop and the senders share.
     private struct State {
+        /// The screen's copy (ARGB32, `width * 4` bytes a row).
         var screen: [UInt8]
+        /// The connected pages by connection number.
         var pages: [Int: Page] = [:]
     }
 

@@ -8,6 +8,7 @@ import TouchModel
 /// number of regions, then per region u16 x, y, width, height, u32 the PNG's
 /// length and the PNG of that rectangle.
 enum FrameMessage {
+    /// The four bytes every frame message starts with: the page ignores a message without them.
     static let magic: [UInt8] = Array("TDF1".utf8)
 
     /// Encodes `update`, each region as a PNG (the expensive part: run it off the kiosk's loop).

@@ -18,7 +18,9 @@ public final class WebInputQueue: Sendable {
         case disconnected(client: Int)
     }
 
+    /// What the connections and the loop share.
     private struct State {
+        /// Items not yet drained, oldest first.
         var items: [Item] = []
         /// The last liveness check asked for, and the last the loop answered.
         var pingAsked = 0

@@ -3,7 +3,9 @@ import Motion
 import Scene
 
 /// What one drawn unit looked like in a frame: enough to tell whether its
-/// pixels may have changed, and where they were.
+/// pixels may have changed, and where they were. A drawn unit is a layer
+/// drawn by itself (its children are units of their own), or a layer drawn
+/// whole with its subtree from a kept look (cached, or turned in 3-D).
 struct LayerRecord: Equatable {
     let id: LayerID
     let transform: AffineTransform2D
@@ -26,6 +28,7 @@ struct LayerRecord: Equatable {
 /// and new bounds of every unit that appeared, vanished, changed or moved in
 /// the drawing order relative to the units present in both frames.
 struct DamageTracker {
+    /// The last recorded frame's records by id, and its ids in drawing order.
     private var previous: [LayerID: LayerRecord] = [:]
     private var previousOrder: [LayerID] = []
 

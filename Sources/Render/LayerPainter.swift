@@ -13,7 +13,9 @@ import Scene
 final class LayerPainter {
     let texts: TextLayouts
     let images = ImageStore()
+    /// Blurred shadow masks, per silhouette, size, radius and scale.
     let shadows = ShadowMasks()
+    /// The layers' looks: cached flat renderings, one per layer id.
     let looks = LookCache()
     // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// Advances once per drawn frame; caches use it to age entries.

@@ -7,13 +7,19 @@ import Scene
 /// their own surfaces, one per layer id, re-rendered only when the layer's
 /// `lookHash`, size or the pixel scale changes.
 final class LookCache {
+    /// A look: a cached rendering of one layer, its content, shadow and
+    /// subtree drawn flat into a surface of its own, so that a layer that
+    /// only moves or turns is composited from it instead of drawn again.
     final class Look {
         let image: CairoImage
         /// The look's top-left pixel relative to the layer's origin, in pixels.
         let box: PixelRect
+        /// What it was rendered for: the layer's look hash, its size and the
+        /// pixel scale (a change of any makes it stale).
         let lookHash: Int
         let size: Size
         let scale: Double
+        /// The frame it was last used in.
         var lastUse = 0
         /// The frame it was rendered in, and whether it replaced a look
         /// that had changed (rather than being a first one).
@@ -41,12 +47,14 @@ final class LookCache {
             self.scale = scale
         }
 
+        /// Whether it still shows `layer` at `scale`: same look hash, size and scale.
         func matches(_ layer: PresentedLayer, scale: Double) -> Bool {
             lookHash == layer.lookHash && size == layer.size && self.scale == scale
         }
     }
 
     // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
+    /// The kept looks, one per layer id.
     @exclusivity(unchecked) private var looks: [LayerID: Look] = [:]
     /// Looks rendered so far (for tests and statistics).
     @exclusivity(unchecked) private(set) var rendered = 0
@@ -183,5 +191,6 @@ final class LookCache {
 
     /// Memory held by kept looks, in bytes.
     var byteCount: Int { looks.values.reduce(0) { $0 + $1.byteCount } }
+    /// Looks kept.
     var count: Int { looks.count }
 }

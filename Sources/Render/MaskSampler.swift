@@ -25,6 +25,8 @@ import Scene
 /// and pixman's 16.16 rounding of the transform: a boundary sample now and
 /// then, a level or two (`MaskSamplerTests`).
 final class MaskSampler {
+    /// How a mask pixel is sampled: the nearest one, or the four around the
+    /// centre weighed (bilinear), as pixman's filters of the same names.
     enum Filter { case nearest, bilinear }
 
     /// Kept from frame to frame: the sampled pixels of the last call.

@@ -62,7 +62,9 @@ public final class SceneRenderer {
     private let cr: OpaquePointer
     private let data: UnsafeMutablePointer<UInt8>
     private let painter: LayerPainter
+    /// Finds each frame's damage: the rectangles to repaint.
     @exclusivity(unchecked) private var tracker = DamageTracker()
+    /// The next frame repaints the whole image, whatever the damage (the first frame, and the next after `invalidate()`).
     @exclusivity(unchecked) private var needsFullRedraw = true
 
     /// A renderer for a `width`×`height`-pixel image showing a scene laid out

@@ -15,18 +15,24 @@ final class ShadowMasks {
         let scale: Double
     }
 
+    /// A silhouette: the outline of what a layer draws, whatever its colours,
+    /// which is all a shadow's mask depends on.
     enum Silhouette: Hashable {
+        /// A shape, filled or not, and its stroke's width (0 without one).
         case shape(Shape, filled: Bool, strokeWidth: Double)
+        /// Text or an image: its own coverage.
         case content(LayerContent)
         /// Empty content: the bounds, rounded like the layer's clip.
         case bounds(cornerRadius: Double)
     }
 
+    /// A shadow mask: the silhouette blurred, as an A8 image with a margin for the blur.
     final class Mask {
         // A variable only so that `evict` can ask whether anything else holds it.
         fileprivate(set) var image: CairoImage
         /// Pixels of blur margin around the layer's bounds.
         let margin: Int
+        /// The frame it was last used in.
         var lastUse = 0
         init(image: CairoImage, margin: Int) {
             self.image = image
@@ -39,6 +45,7 @@ final class ShadowMasks {
     /// Masks blurred so far (for tests and statistics).
     @exclusivity(unchecked) private(set) var blurred = 0
 
+    /// What `layer`'s shadow mask depends on: its silhouette, size, ring progress, blur radius and scale.
     static func key(for layer: PresentedLayer, shadow: Shadow, scale: Double) -> Key {
         let silhouette: Silhouette
         var progress = 0.0

@@ -10,6 +10,7 @@ final class TextLayout {
     /// Ink and logical extents in points, relative to the layout's top-left corner.
     let ink: Rect
     let logical: Rect
+    /// The frame (for a measurer, the measurement) it was last used in.
     var lastUse = 0
 
     init(layout: OpaquePointer) {

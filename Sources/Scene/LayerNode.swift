@@ -7,7 +7,9 @@ import Motion
 /// its dictionary on every change.
 final class LayerNode {
     // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
+    /// The layer as last laid out (its model values), stored without its children.
     @exclusivity(unchecked) var model: Layer
+    /// The id of the layer it is a child (or back-face child) of; nil for a root.
     @exclusivity(unchecked) var parent: LayerID?
     /// Child ids in layout order; `backChildren` are the back face's.
     @exclusivity(unchecked) var children: [LayerID] = []
@@ -22,6 +24,7 @@ final class LayerNode {
     @exclusivity(unchecked) var progress: AnimatedValue<Double>
     /// 1 when fully present; an inserted layer animates up from 0, a removed one down to 0.
     @exclusivity(unchecked) var appearance: AnimatedValue<Double>
+    /// It left the layout and plays its removal transition; dropped when that ends.
     @exclusivity(unchecked) var removing = false
     /// The animator's update pass that last placed this layer (a layer under
     /// one skipped whole keeps an older pass: it is not visited).
@@ -83,6 +86,8 @@ final class LayerNode {
         return changed
     }
 
+    /// The layer's own look hash: a hash of what it draws itself (content,
+    /// shadow, clip, caching), apart from its placement, children and progress.
     static func lookHash(of layer: Layer) -> Int {
         var hasher = Hasher()
         hasher.combine(layer.content)
@@ -93,6 +98,7 @@ final class LayerNode {
         return hasher.finalize()
     }
 
+    /// Whether the two layers look the same by what `lookHash(of:)` hashes.
     static func sameLook(_ a: Layer, _ b: Layer) -> Bool {
         a.content == b.content && a.shadow == b.shadow && a.clipsToBounds == b.clipsToBounds
             && a.clipCornerRadius == b.clipCornerRadius && a.cached == b.cached

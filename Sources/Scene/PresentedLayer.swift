@@ -11,6 +11,7 @@ public struct PresentedLayer: Sendable {
     /// Opacity including every ancestor's.
     public var opacity: Double
     public var content: LayerContent
+    /// The presented `Layer.progress`: the 0…1 quantity the content shows.
     public var progress: Double
     /// Rotation about the vertical axis, drawn with perspective by the renderer.
     public var rotation3D: Angle
@@ -20,9 +21,11 @@ public struct PresentedLayer: Sendable {
     public var clipCornerRadius: Double
     /// Children in drawing order (ascending zIndex, then layout order).
     public var children: [PresentedLayer]
+    /// `Layer.cached`: the renderer may keep the layer's look (its content,
+    /// shadow and subtree drawn flat into a surface of its own).
     public var cached: Bool
-    /// Hashes what the layer and its subtree look like, apart from their own
-    /// placement, so a renderer knows when a cached surface is still good.
+    /// The look hash: a hash of what the layer and its subtree look like, apart from
+    /// their own placement, so a renderer knows when a cached surface is still good.
     public var lookHash: Int
     /// Hashes the layer's own content, shadow, clip and caching only (no
     /// children, progress, size or placement); kept by the scene, so

@@ -1,7 +1,9 @@
 /// Keeps a contact away from consumers for its whole life once a filter drops
 /// it, and ends visibly a contact it stops after consumers saw it.
 struct ContactGate {
+    /// Contacts dropped for the rest of their life (ids).
     private(set) var dropped: Set<Int> = []
+    /// Contacts consumers have seen begin and not yet seen end (ids).
     private(set) var shown: Set<Int> = []
 
     /// Reports `contact` if `keep`; a shown contact that is no longer kept ends

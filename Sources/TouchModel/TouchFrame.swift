@@ -1,4 +1,5 @@
-/// The state of all contacts at one `SYN_REPORT`.
+/// The state of all contacts at one `SYN_REPORT`: one touch scan, the
+/// device's report of every contact it sensed in one pass over the surface.
 ///
 /// `contacts` holds every contact still down after the frame plus those that
 /// ended or were cancelled in it (flagged in `change`), in a stable order:

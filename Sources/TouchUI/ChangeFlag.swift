@@ -7,8 +7,11 @@ import Synchronization
 ///
 /// Sendable because Observation calls its change handler as `@Sendable`.
 final class ChangeFlag: Sendable {
+    /// The changes marked since they were last taken.
     private struct Pending {
+        /// The transaction to evaluate under; nil while nothing changed.
         var transaction: Transaction?
+        /// The identities of the dirty views: those whose own state changed.
         var views: Set<String> = []
     }
 
@@ -23,6 +26,7 @@ final class ChangeFlag: Sendable {
         }
     }
 
+    /// Whether anything changed since the transaction was last taken.
     var isDirty: Bool { pending.withLock { $0.transaction != nil } }
 
     /// The transaction of the changes since the last call, clearing it.

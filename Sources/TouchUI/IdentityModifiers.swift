@@ -77,6 +77,8 @@ extension View {
     }
 }
 
+/// A view with an explicit identity (`.id(_:)`): its content's identity
+/// gains the path component `#` and the id's description, so a new id is a new view.
 struct IdentifiedView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let id: String
@@ -95,6 +97,7 @@ public struct Namespace: DynamicViewProperty {
         let key: String
     }
 
+    /// The namespace's key, kept by the graph for the declaring view's identity.
     final class Box {
         var key: String
         init(_ key: String) { self.key = key }

@@ -42,29 +42,40 @@ enum ModelObservation {
     }
 }
 
-/// A count shared with the change handlers.
+/// An atomic count shared with the change handlers. Each evaluation of a
+/// place takes the next generation, and a handler acts only while its
+/// generation is still the place's latest: so the firings caused by retiring
+/// an epoch are told apart from a model's real changes.
 final class Generation: Sendable {
     private let count = Atomic<Int>(0)
+    /// The latest generation.
     var value: Int { count.load(ordering: .acquiring) }
     /// Counts one more; the new value.
     @discardableResult
     func advance() -> Int { count.add(1, ordering: .acquiringAndReleasing).newValue }
 }
 
-/// Read by every evaluation of one place, each counted a generation:
-/// retiring it makes each observation that read it fire, which cancels the
-/// observation everywhere (the models' registrars too), after counting one
-/// more, so that those firings are told apart from a model's change.
-/// Retired when it goes (its record dropped with the place).
+/// The epoch of one place (a body, a content closure, a modifier's body): an
+/// `Observable` object that every evaluation of the place reads besides the
+/// models, so that the place's earlier observations can be cancelled, which
+/// the public `withObservationTracking` cannot do otherwise. Each evaluation
+/// is counted a generation: retiring the epoch makes each observation that
+/// read it fire, which cancels the observation everywhere (the models'
+/// registrars too), after counting one more, so that those firings are told
+/// apart from a model's change. Retired when it goes (its record dropped with the place).
 ///
 /// The handlers hold its `generation`, not the epoch: the epoch's own
 /// registrar keeps them, and they must not keep it.
 final class SiteEpoch: Observable, Sendable {
     private let registrar = ObservationRegistrar()
+    /// The place's generation: advanced by each evaluation and each retirement.
     let generation = Generation()
     /// Evaluations that read it since it was last retired.
     private let reads = Atomic<Int>(0)
 
+    /// Evaluations that read it since it was last retired (observations of
+    /// the place its models may still keep): the property each evaluation
+    /// reads and each retirement marks changed.
     var unretired: Int { reads.load(ordering: .relaxed) }
 
     /// Puts this epoch among what the enclosing observation watches.

@@ -3,15 +3,21 @@
 /// transaction in effect (`withAnimation { … }` animates what it changes).
 @propertyWrapper
 public struct State<Value>: DynamicViewProperty {
+    /// The box that holds the value, kept by the graph under the view's
+    /// state key so that the value outlives the view values that hold it.
     final class Storage {
         var value: Value
+        /// The storage the graph keeps for this property, once linked: a
+        /// fresh view value's own box forwards to it.
         var target: Storage?
+        /// The graph's change flag, marked when the value is set.
         var flag: ChangeFlag?
         /// The identity of the view that owns it: its body runs again on a change.
         var owner: String?
 
         init(_ value: Value) { self.value = value }
 
+        /// The storage at the end of the `target` chain: the one that holds the value.
         var resolved: Storage {
             var storage = self
             while let next = storage.target { storage = next }

@@ -6,6 +6,9 @@ import Scene
 /// A kiosk app: a model, gestures that change it, and `layout(state) -> scene`.
 /// Apps never see devices, pixels or clocks: the runtime (Kiosk) feeds
 /// touches to their gestures and turns their layouts into frames.
+///
+/// A layer app conforms itself and returns Scene layers it builds by hand; a
+/// view app is written as views and run by a `ViewHost`, which conforms for it.
 public protocol TouchApp: AnyObject {
     /// Lays out the current state on a screen of `screen` points.
     func layout(screen: Size) -> [Layer]

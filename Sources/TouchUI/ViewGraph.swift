@@ -18,18 +18,27 @@ final class ViewGraph {
     @exclusivity(unchecked) var transaction = Transaction()
     /// Self-animating values met in this evaluation.
     @exclusivity(unchecked) var animations: [any AnimationRecord] = []
-    /// Counts evaluations: the deprecated `.animation(_:)` animates every change.
+    /// Counts passes (a pass: one evaluation of the whole tree, from
+    /// `beginPass()` to `endPass()`): the deprecated `.animation(_:)` animates every change.
     @exclusivity(unchecked) private(set) var pass = 0
+    /// State storages by key (a dynamic property's is `path.label`): the
+    /// objects kept for an identity across passes, such as `@State` and
+    /// `@GestureState` boxes, scroll models, animation records and epochs.
     @exclusivity(unchecked) private var storages: [String: AnyObject] = [:]
+    /// Storage keys asked for in this pass: their storages stay at `endPass()`.
     @exclusivity(unchecked) private var touched: Set<String> = []
     /// Per composite view identity: the view and the body it last gave.
     @exclusivity(unchecked) private var bodies: [ViewID: BodyRecord] = [:]
+    /// Identities whose body was asked for in this pass: their body records stay.
     @exclusivity(unchecked) private var bodiesTouched: Set<ViewID> = []
     /// Views whose own state changed since the last pass.
     @exclusivity(unchecked) private var dirtyViews: Set<String> = []
     /// Bodies evaluated in the last pass, by view identity (for tests and statistics).
     @exclusivity(unchecked) private(set) var evaluatedBodies: [String] = []
 
+    /// A body record: what the graph keeps of a composite view between passes
+    /// so that its body need not run again while its inputs, state and
+    /// environment are unchanged.
     private struct BodyRecord {
         /// The view (a `KeptValue<V>`) and its body (a `KeptValue<V.Body>`).
         let view: AnyObject
@@ -49,19 +58,25 @@ final class ViewGraph {
     /// bodies stay though nothing in them was touched.
     @exclusivity(unchecked) private var reusedSubtrees: [ViewID] = []
 
+    /// A subtree record: the nodes a composite view's body resolved to, kept
+    /// so that an unchanged view hands them out again (shared) instead of
+    /// evaluating and resolving its subtree.
     private struct SubtreeRecord {
         /// The view, a `KeptValue<V>`.
         let view: AnyObject
         let environment: ViewEnvironment
+        /// The resolved nodes, laid out and with their layers from the last pass.
         let nodes: [ViewNode]
         /// How many state storages, bodies and subtree records (its own
         /// included) the subtree keeps: what reusing it keeps alive.
         var kept: Census
     }
 
-    /// Counts of what this pass keeps alive: when they match the stores,
-    /// nothing is gone and `endPass` has nothing to drop.
+    /// A census: the counts of state storages, bodies and subtree records that
+    /// a pass keeps alive. When they match the stores' sizes, nothing is gone
+    /// and `endPass` has nothing to drop.
     struct Census {
+        /// State storages, body records and subtree records kept alive.
         var storages = 0, bodies = 0, subtrees = 0
 
         static func - (a: Census, b: Census) -> Census {
@@ -74,6 +89,7 @@ final class ViewGraph {
             a.subtrees += b.subtrees
         }
     }
+    /// The census of this pass so far: what it has touched or reused.
     @exclusivity(unchecked) private var live = Census()
     /// The composite view whose body's content is being resolved: closures
     /// run while resolving it (`ForEach` rows, a `GeometryReader`'s content)

@@ -11,6 +11,7 @@ struct ViewID: Hashable, CustomStringConvertible {
 
     init(_ path: String) { layerID = LayerID(path) }
 
+    /// The identity path: components from the root joined by `/` (`v/b/#0/b`).
     var path: String { layerID.rawValue }
 
     /// The id of a child at `component`.

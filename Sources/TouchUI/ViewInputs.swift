@@ -96,8 +96,9 @@ final class ViewTypeTraits<V: View> {
     let isAnimatable = V.self is any Animatable.Type
     /// How its values compare.
     let inputs = InputComparer<V>()
-    /// How the graph keeps its values and its bodies.
+    /// How the graph keeps its values (`KeptValue` boxes).
     let keptView = KeptValues<V>()
+    /// How the graph keeps the bodies of its values.
     let keptBody = KeptValues<V.Body>()
 
     private static func resolver<R: ResolvableView>(for type: R.Type) -> ((V, ViewGraph, ViewID) -> [ViewNode])? {

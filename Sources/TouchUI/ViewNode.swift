@@ -27,6 +27,7 @@ final class ViewNode {
             emitted = nil
         }
     }
+    /// Whether an effect modifier has set `effects`: the node then has a layer of its own.
     @exclusivity(unchecked) private(set) var hasEffects = false
     /// Gestures attached to this view, innermost (first attached) first.
     @exclusivity(unchecked) var gestures: [ViewGesture] = [] {
@@ -242,7 +243,9 @@ struct LayerEffects {
     var allowsHitTesting = true
     /// `contentShape`: the whole frame takes touches.
     var hitTestsFrame = false
+    /// `drawingGroup()`: the renderer may keep the layer's look (see `Layer.cached`).
     var cached = false
+    /// A 0…1 quantity the layer's content shows (a trimmed ring's sweep; see `Layer.progress`).
     var progress: Double = 0
 }
 

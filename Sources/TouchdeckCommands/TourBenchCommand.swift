@@ -8,6 +8,8 @@ import TouchdeckBench
 import TouchTrace
 
 extension BenchCommand {
+    /// `touchdeck bench tour APP`: the app's frames timed on its tour, the bundled
+    /// trace `KioskAppDefinition.tourPath` names (or `--trace`).
     struct TourBench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "tour",

@@ -3,7 +3,8 @@ import KioskRuntime
 import TouchdeckSupport
 
 extension KioskAppDefinition {
-    /// Seed 002's playing cards: its `cards:` keys set `CardsSettings`.
+    /// Seed 002's playing cards (a seed: one of the SwiftUI tutorials the apps port): its
+    /// `cards:` keys set `CardsSettings`.
     public static let cards = KioskAppDefinition(CardsKiosk.self)
 }
 

@@ -3,7 +3,8 @@ import KioskRuntime
 import TouchdeckSupport
 
 extension KioskAppDefinition {
-    /// Seed 004's flipping cards: its `flip:` keys set `FlipSettings`.
+    /// Seed 004's flipping cards (a seed: one of the SwiftUI tutorials the apps port): its
+    /// `flip:` keys set `FlipSettings`.
     public static let flip = KioskAppDefinition(FlipKiosk.self)
 }
 

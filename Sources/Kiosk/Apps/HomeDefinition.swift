@@ -52,6 +52,7 @@ struct HomeEntry {
 /// Which app is open: an `@Observable` model the home view reads.
 @Observable
 final class Launcher {
+    /// The open app: its index in `apps`, and the app as made for this opening.
     struct Open {
         let index: Int
         let app: EmbeddedApp
@@ -61,7 +62,9 @@ final class Launcher {
 
     let apps: [HomeEntry]
     @ObservationIgnored let events: AppEvents
+    /// The app shown full screen; nil on the home screen's list.
     private(set) var open: Open?
+    /// Apps opened so far: the next opening's generation.
     @ObservationIgnored private var openings = 0
 
     init(apps: [HomeEntry], events: AppEvents) {

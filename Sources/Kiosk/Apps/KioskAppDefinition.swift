@@ -11,7 +11,9 @@ public struct KioskAppDefinition: Sendable {
     public let summary: String
     /// The app's own keys (besides `gestures:` overrides) in its config section.
     public let keys: [SettingSpec]
-    /// The bundled recording `run NAME` replays when there is no touchscreen.
+    /// The app's tour: a bundled synthetic trace (a path from the repository's root) that
+    /// walks through the app. `run NAME` replays it when there is no touchscreen, and the
+    /// attract loop plays it unless `idle.attract.recording` names another.
     public let tourPath: String
     public let make: @Sendable (AppSettings, AppLaunchOptions) -> KioskAppInstance
     /// For an app written as views: its root view and final state, to run

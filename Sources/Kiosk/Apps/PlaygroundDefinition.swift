@@ -3,8 +3,8 @@ import Playground
 import TouchdeckSupport
 
 extension KioskAppDefinition {
-    /// Seed 003's heart and gestures. Named `playground`: `gestures:` is the
-    /// config file's section for the gesture thresholds.
+    /// Seed 003's heart and gestures (a seed: one of the SwiftUI tutorials the apps port).
+    /// Named `playground`: `gestures:` is the config file's section for the gesture thresholds.
     public static let playground = KioskAppDefinition(PlaygroundKiosk.self)
 }
 

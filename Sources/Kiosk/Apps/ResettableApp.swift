@@ -8,6 +8,7 @@ import TouchUI
 @Observable
 final class ResettableApp<App: ViewKioskApp> {
     private(set) var app: App
+    /// Counts resets: the root view's identity, so each new app gets fresh `@State`.
     private(set) var generation = 0
     @ObservationIgnored private let make: () -> App
 

@@ -16,7 +16,9 @@ public protocol ViewKioskApp: SendableMetatype {
     static var summary: String { get }
     /// The app's own keys in its config section.
     static var keys: [SettingSpec] { get }
-    /// The bundled recording `run NAME` replays when there is no touchscreen.
+    /// The app's tour: a bundled synthetic trace (a path from the repository's root) that
+    /// walks through the app. `run NAME` replays it when there is no touchscreen, and the
+    /// attract loop plays it unless `idle.attract.recording` names another.
     static var tourPath: String { get }
     /// Makes the app from its config section; report app events through `events`.
     init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents)

@@ -7,6 +7,7 @@ import TouchModel
 public struct CalibrationTouches: Sendable {
     private var sum = Point.zero
     private var count = 0
+    /// The touch under way counts for nothing (a second finger, a cancel).
     private var spoiled = false
     private var down = false
 

@@ -33,7 +33,9 @@ public final class KioskMetrics {
     /// Config reloads, counted from the file watcher's thread.
     public let configReloads: ConfigReloadMetrics
     private var devices = 0
+    /// Touch scans per device label.
     private var reports: [String: Counter] = [:]
+    /// Ghost touches per device label: contacts that began and ended within one scan.
     private var ghosts: [String: Counter] = [:]
     private var recognized: [String: Counter] = [:]
     private var failed: [String: Counter] = [:]

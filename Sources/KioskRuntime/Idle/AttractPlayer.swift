@@ -1,8 +1,10 @@
 import TouchModel
 
-/// Plays an `AttractRecording` as synthetic touches, over and over: each loop
-/// starts from the app's home state and the next begins `pause` seconds after
-/// the last frame. Pure: it is asked which steps are due by a time.
+/// Plays the attract loop: an `AttractRecording` (by default the app's tour)
+/// delivered as synthetic touches, over and over, so that an idle kiosk shows
+/// passers-by what it does. Each loop starts from the app's home state and
+/// the next begins `pause` seconds after the last frame. Pure: it is asked
+/// which steps are due by a time.
 public struct AttractPlayer: Sendable {
     /// One thing the attract loop does.
     public enum Step: Sendable, Equatable {
@@ -15,6 +17,7 @@ public struct AttractPlayer: Sendable {
     /// Contact ids of synthetic touches start here, far above devices' ids
     /// (device slot × 1,000,000), and move on every loop, so no id is reused.
     static let contactBase = 1_000_000_000
+    /// How far the ids move from one loop to the next (1,000 loops, then they start over).
     static let idsPerLoop = 1_000_000
 
     /// What each loop plays.
@@ -23,7 +26,9 @@ public struct AttractPlayer: Sendable {
     public let pause: Double
     /// When the current loop began; nil when stopped.
     private var loopStart: Double?
+    /// The recording's next frame to deliver; -1 before the loop's `loopStart` step.
     private var index = 0
+    /// Loops begun since `start`: which ids the synthetic contacts take.
     private var loop = 0
     /// Synthetic contacts down now (ids as delivered), for a clean stop.
     private var down: [TouchContact] = []

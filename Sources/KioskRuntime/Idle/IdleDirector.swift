@@ -10,6 +10,7 @@ public final class IdleDirector {
     public let runner: AppRunner
     /// The state machine deciding the stages.
     public private(set) var machine: IdleMachine
+    /// The attract loop's player; nil when the kiosk has no attract recording.
     private var attract: AttractPlayer?
     /// Returns the app to its initial state (`KioskAppInstance.reset`); nil when the app cannot.
     public var resetApp: (() -> Void)?

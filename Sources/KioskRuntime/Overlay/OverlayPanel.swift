@@ -7,6 +7,7 @@ import TouchdeckSupport
 /// The overlay's two boxes: the recognizer phases (top right) and the legend
 /// of the marks (bottom left), as text layers with stable ids.
 enum OverlayPanel {
+    /// One line of a box, in one colour.
     struct Line: Equatable {
         var text: String
         var color: RGBAColor

@@ -5,15 +5,18 @@ import Gestures
 /// sequences, each gesture taking part and its phase changes, timed from
 /// the touch-down. Bounded in sequences and in changes per gesture.
 struct OverlayPhaseLog {
+    /// One phase change of a gesture.
     struct Step {
         var phase: ObservedGesturePhase
         /// Seconds after the sequence's touch-down.
         var after: Double
     }
 
+    /// One gesture taking part in a sequence, and its phase changes: a line of the panel.
     struct Row {
         /// The layer (or region) the gesture is attached to.
         var region: String
+        /// The gesture's name (`Gesture.diagnosticName`, e.g. `TapGesture`).
         var name: String
         /// The first change and the latest ones.
         var steps: [Step] = []
@@ -23,9 +26,14 @@ struct OverlayPhaseLog {
         var phase: ObservedGesturePhase? { steps.last?.phase }
     }
 
+    /// One touch sequence (first finger down until every finger has lifted
+    /// and its gestures are decided): where it began, and its gestures' rows.
     struct Sequence {
+        /// The engine's number for the sequence.
         var id: Int
+        /// The touch-down's time, which the steps are timed from.
         var time: Double
+        /// The contact id of the touch that began it, where it went down, and the region it hit.
         var touch: Int
         var location: Point
         var region: String

@@ -34,6 +34,7 @@ public final class TouchOverlay: AppOverlay, GestureObserver {
     private var settingsTolerances = OverlayTolerances(GestureSettings())
     /// The panel's lines, made again only when the log changed or the screen did.
     private var panelCache: (version: Int, columns: Int, lines: [OverlayPanel.Line])?
+    /// Counts the log's changes: the panel's lines are made again when it moves on.
     private var logVersion = 0
 
     public init(style: OverlayStyle = OverlayStyle()) {
