@@ -224,7 +224,8 @@ let package = Package(
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
         .testTarget(
             name: "GestureLanguageTests",
-            dependencies: ["GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TouchdeckSupport", "Kiosk", "TestSupport"]),
+            dependencies: ["GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TouchdeckSupport", "Kiosk", "TestSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "GestureTuningTests",
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),

@@ -1,6 +1,6 @@
 import Gestures
 
-extension FailureEvidence {
+extension GestureFailureEvidence {
     /// The evidence as a number against the primitive's threshold. `failedAt`
     /// is when the primitive failed; `touches` gives lifts that came later.
     func measurement(of primitive: GestureExpression, limits: ResolvedThresholds, failedAt: Double,

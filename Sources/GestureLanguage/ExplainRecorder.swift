@@ -4,7 +4,8 @@ import TouchModel
 
 /// Collects what the probes of an expression built for explaining report:
 /// one `Run` per touch sequence (a `begin` … `reset` of the whole tree), with
-/// each primitive's phase changes and what its rules measured when it failed.
+/// each primitive's phase changes and what its rules measured when it failed
+/// (the evidence its recognizer reports: `GestureRecognizer.failureEvidence`).
 /// Lives for one replay; the engine calls it synchronously.
 final class ExplainRecorder {
     /// A phase shown after one event.
@@ -21,10 +22,9 @@ final class ExplainRecorder {
     /// One primitive in one run.
     struct Candidate {
         var thresholds: ResolvedThresholds
-        var measurer: FailureMeasurer
         var changes: [Change] = []
-        /// The failure its own rules decided, with what they measured.
-        var evidence: (reason: GestureEndReason, evidence: FailureEvidence, serial: Int)?
+        /// The failure its own rules decided, with what they measured and at which event.
+        var evidence: (reason: GestureEndReason, evidence: GestureFailureEvidence, serial: Int)?
         /// The reason its run ended with (`reset`).
         var resetReason: GestureEndReason?
     }
@@ -59,9 +59,7 @@ final class ExplainRecorder {
     }
 
     private func makeCandidate(_ index: Int, _ settings: GestureSettings) -> Candidate {
-        let primitive = candidates[index].expression
-        let thresholds = ResolvedThresholds(primitive, settings: settings)
-        return Candidate(thresholds: thresholds, measurer: FailureMeasurer(primitive, thresholds))
+        Candidate(thresholds: ResolvedThresholds(candidates[index].expression, settings: settings))
     }
 
     func beginRun(_ context: GestureContext) {
@@ -88,12 +86,14 @@ final class ExplainRecorder {
         }
     }
 
-    func updateCandidate(_ index: Int, _ event: GestureEvent, _ phase: ProbedPhase) {
+    /// Records a primitive's phase after an event and, the first time its
+    /// recognizer reports failure evidence, that evidence with the failure.
+    func updateCandidate(_ index: Int, _ event: GestureEvent, _ phase: ProbedPhase, evidence: GestureFailureEvidence?) {
         guard !runs.isEmpty, runs[runs.count - 1].candidates.indices.contains(index) else { return }
         let last = runs.count - 1
         let serial = runs[last].events
         var candidate = runs[last].candidates[index]
-        if let (reason, evidence) = candidate.measurer.observe(event) {
+        if candidate.evidence == nil, let evidence, let reason = phase.failureReason {
             candidate.evidence = (reason, evidence, serial)
         }
         if candidate.changes.last?.phase != phase {

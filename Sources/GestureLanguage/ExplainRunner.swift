@@ -12,8 +12,9 @@ import TouchTrace
 /// `excluded by TapGesture()`). What `touchdeck recognize --explain` prints.
 ///
 /// Every primitive is wrapped in a probe that records what it shows after
-/// each event; the recognizers themselves run unchanged, and the numbers come
-/// from mirrors of their rules fed the same events (see `FailureMeasurer`).
+/// each event; the recognizers themselves run unchanged, and the numbers are
+/// the ones their rules compared, which each primitive reports when it fails
+/// (`GestureRecognizer.failureEvidence`): an explanation cannot drift from the rule.
 public struct ExplainRunner {
     /// The gesture to attach to the whole screen.
     public var gesture: GestureExpression

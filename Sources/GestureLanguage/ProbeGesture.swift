@@ -55,7 +55,7 @@ struct ProbeGesture<Content: Gesture>: Gesture where Content.Value: RecognizedVa
                 return phase
             case .candidate(let index):
                 let phase = content.update(event, inherited: inherited)
-                recorder.updateCandidate(index, event, ProbedPhase(phase))
+                recorder.updateCandidate(index, event, ProbedPhase(phase), evidence: content.failureEvidence)
                 return phase
             }
         }

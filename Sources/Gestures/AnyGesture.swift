@@ -18,6 +18,7 @@ public struct AnyGesture<Value>: Gesture {
         let updateBox: (GestureEvent, InheritedPhase) -> GesturePhase<Value>
         let resetBox: (GestureEndReason) -> Void
         let deadlineBox: () -> Double?
+        let evidenceBox: () -> GestureFailureEvidence?
 
         init<R: GestureRecognizer>(_ recognizer: R) where R.Value == Value {
             let storage = RecognizerStorage(recognizer)
@@ -25,6 +26,7 @@ public struct AnyGesture<Value>: Gesture {
             updateBox = { storage.recognizer.update($0, inherited: $1) }
             resetBox = { storage.recognizer.reset($0) }
             deadlineBox = { storage.recognizer.deadline }
+            evidenceBox = { storage.recognizer.failureEvidence }
         }
 
         public mutating func begin(_ context: GestureContext) { beginBox(context) }
@@ -36,5 +38,8 @@ public struct AnyGesture<Value>: Gesture {
         public mutating func reset(_ reason: GestureEndReason) { resetBox(reason) }
 
         public var deadline: Double? { deadlineBox() }
+
+        /// The erased recognizer's.
+        public var failureEvidence: GestureFailureEvidence? { evidenceBox() }
     }
 }

@@ -89,6 +89,9 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
         }
 
         public var deadline: Double? { content.deadline }
+
+        /// The content's: a modifier changes no rule.
+        public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }
 
@@ -128,6 +131,9 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
         public mutating func reset(_ reason: GestureEndReason) { content.reset(reason) }
 
         public var deadline: Double? { content.deadline }
+
+        /// The content's: a modifier changes no rule.
+        public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }
 
@@ -196,5 +202,8 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
         }
 
         public var deadline: Double? { content.deadline }
+
+        /// The content's: a modifier changes no rule.
+        public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }

@@ -79,7 +79,10 @@ public struct DragGesture: Gesture, Sendable {
         var finger = -1
         var start = Point.zero
         var started = false
+        /// The greatest distance from the start reached before the drag was active.
+        var reach = 0.0
         var raw: GesturePhase<Value> = .possible(nil)
+        public private(set) var failureEvidence: GestureFailureEvidence?
 
         init(minimumDistance: Double?, space: CoordinateSpace) {
             self.minimumDistance = minimumDistance
@@ -96,7 +99,9 @@ public struct DragGesture: Gesture, Sendable {
             tracker.reset()
             sampler.reset()
             started = false
+            reach = 0
             raw = .possible(nil)
+            failureEvidence = nil
         }
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
@@ -107,7 +112,7 @@ public struct DragGesture: Gesture, Sendable {
         private mutating func step(_ event: GestureEvent) {
             if !started {
                 guard let touch = event.touches.firstDown else {
-                    raw = .failed(.releasedTooEarly)
+                    fail(.releasedTooEarly, .dragReach(0))
                     return
                 }
                 started = true
@@ -116,27 +121,42 @@ public struct DragGesture: Gesture, Sendable {
                 sample(event.time, touch.location, lift: false)
             }
             guard let touch = event.touches.touch(id: finger) else {
-                raw = .failed(.abandoned)
+                fail(.abandoned, nil)
                 return
             }
             if touch.change.contains(.cancelled) {
-                raw = .failed(.touchCancelled)
+                fail(.touchCancelled, nil)
                 return
             }
-            if event.touches.contactCount > 1 {
-                raw = .failed(.tooManyTouches)
+            let contacts = event.touches.contactCount
+            if contacts > 1 {
+                fail(.tooManyTouches, .touches(contacts))
                 return
             }
             if touch.change.contains(.moved) || !touch.isDown {
                 sample(event.time, touch.location, lift: !touch.isDown)
             }
-            let isActive = raw.isActive || touch.location.distance(to: start) >= distance
+            var isActive = raw.isActive
+            if !isActive {
+                let moved = touch.location.distance(to: start)
+                reach = max(reach, moved)
+                isActive = moved >= distance
+            }
             if !touch.isDown {
-                raw = isActive ? .ended(value(event, touch.location)) : .failed(.releasedTooEarly)
+                if isActive {
+                    raw = .ended(value(event, touch.location))
+                } else {
+                    fail(.releasedTooEarly, .dragReach(reach))
+                }
             } else if isActive && (!raw.isActive || !touch.change.isEmpty) {
                 // A tick (no change) keeps the last value, so `onChanged` stays quiet.
                 raw = .active(value(event, touch.location))
             }
+        }
+
+        private mutating func fail(_ reason: GestureEndReason, _ evidence: GestureFailureEvidence?) {
+            raw = .failed(reason)
+            failureEvidence = evidence
         }
 
         private mutating func sample(_ time: Double, _ location: Point, lift: Bool) {

@@ -77,6 +77,14 @@ public protocol GestureRecognizer<Value> {
     /// The earliest time at which this recognizer wants an event even if no
     /// finger moves (a long press completing, a tap timing out), or `nil`.
     var deadline: Double? { get }
+
+    /// What the recognizer's own rules measured when it failed by itself in
+    /// this run (`nil` before that, after a failure with nothing to measure,
+    /// and for recognizers that measure nothing): the diagnostics' evidence,
+    /// read after an `update` that returned a failed phase. Computed from the
+    /// same numbers the rules compared, so an explanation cannot drift from
+    /// the rule it explains.
+    var failureEvidence: GestureFailureEvidence? { get }
 }
 
 /// What a recognizer gets when it starts.

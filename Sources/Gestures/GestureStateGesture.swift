@@ -81,5 +81,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
         }
 
         public var deadline: Double? { base.deadline }
+
+        /// The content's: a modifier changes no rule.
+        public var failureEvidence: GestureFailureEvidence? { base.failureEvidence }
     }
 }

@@ -43,9 +43,11 @@ public struct LongPressGesture: Gesture, Sendable {
         var distance = 10.0
         var finger = -1
         var start = Point.zero
+        var startTime = 0.0
         var pressDeadline = 0.0
         var started = false
         var raw: GesturePhase<Bool> = .possible(nil)
+        public private(set) var failureEvidence: GestureFailureEvidence?
 
         init(minimumDuration: Double?, maximumDistance: Double?) {
             self.minimumDuration = minimumDuration
@@ -57,6 +59,7 @@ public struct LongPressGesture: Gesture, Sendable {
             distance = maximumDistance ?? context.settings.longPressMaximumDistance * context.settings.distanceScale
             started = false
             raw = .possible(nil)
+            failureEvidence = nil
         }
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Bool> {
@@ -67,12 +70,13 @@ public struct LongPressGesture: Gesture, Sendable {
         private mutating func step(_ event: GestureEvent) {
             if !started {
                 guard let touch = event.touches.firstDown else {
-                    raw = .failed(.releasedTooEarly)
+                    fail(.releasedTooEarly, .pressHeld(0))
                     return
                 }
                 started = true
                 finger = touch.id
                 start = touch.location
+                startTime = event.time
                 pressDeadline = event.time + duration
                 raw = .active(true)
             }
@@ -83,18 +87,27 @@ public struct LongPressGesture: Gesture, Sendable {
                 return
             }
             guard let touch = event.touches.touch(id: finger) else {
-                raw = .failed(.abandoned)
+                fail(.abandoned, nil)
                 return
             }
-            if event.touches.contactCount > 1 {
-                raw = .failed(.tooManyTouches)
-            } else if touch.location.distance(to: start) >= distance {
-                raw = .failed(.movedTooFar)
-            } else if touch.change.contains(.cancelled) {
-                raw = .failed(.touchCancelled)
-            } else if !touch.isDown {
-                raw = .failed(.releasedTooEarly)
+            let contacts = event.touches.contactCount
+            if contacts > 1 {
+                fail(.tooManyTouches, .touches(contacts))
+                return
             }
+            let moved = touch.location.distance(to: start)
+            if moved >= distance {
+                fail(.movedTooFar, .distance(moved))
+            } else if touch.change.contains(.cancelled) {
+                fail(.touchCancelled, nil)
+            } else if !touch.isDown {
+                fail(.releasedTooEarly, .pressHeld(event.time - startTime))
+            }
+        }
+
+        private mutating func fail(_ reason: GestureEndReason, _ evidence: GestureFailureEvidence?) {
+            raw = .failed(reason)
+            failureEvidence = evidence
         }
 
         public mutating func reset(_ reason: GestureEndReason) {

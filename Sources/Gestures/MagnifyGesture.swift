@@ -43,10 +43,12 @@ public struct MagnifyGesture: Gesture, Sendable {
         let minimumScaleDelta: Double
         var fingers = TwoFingerTracker()
         var raw: GesturePhase<Value> = .possible(nil)
+        public private(set) var failureEvidence: GestureFailureEvidence?
 
         public mutating func begin(_ context: GestureContext) {
             fingers.begin(context)
             raw = .possible(nil)
+            failureEvidence = nil
         }
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
@@ -56,10 +58,16 @@ public struct MagnifyGesture: Gesture, Sendable {
                     break
                 case .failed(let reason):
                     raw = .failed(reason)
+                    if reason == .notEnoughTouches { failureEvidence = fingers.notEnoughTouchesEvidence }
                 case .tracking(let lifted):
                     let active = raw.isActive || abs(fingers.scale - 1) >= minimumScaleDelta
                     if lifted {
-                        raw = active ? .ended(value(event)) : .failed(.releasedTooEarly)
+                        if active {
+                            raw = .ended(value(event))
+                        } else {
+                            raw = .failed(.releasedTooEarly)
+                            failureEvidence = .scaleReach(fingers.greatestScaleDelta)
+                        }
                     } else if active {
                         raw = .active(value(event))
                     }

@@ -31,5 +31,8 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
         public mutating func reset(_ reason: GestureEndReason) { content.reset(reason) }
 
         public var deadline: Double? { content.deadline }
+
+        /// The content's: a modifier changes no rule.
+        public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }

@@ -64,5 +64,8 @@ public struct _PressingGesture<Content: Gesture>: Gesture {
         }
 
         public var deadline: Double? { content.deadline }
+
+        /// The content's: a modifier changes no rule.
+        public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }

@@ -45,10 +45,12 @@ public struct RotateGesture: Gesture, Sendable {
         let minimumAngleDelta: Double
         var fingers = TwoFingerTracker()
         var raw: GesturePhase<Value> = .possible(nil)
+        public private(set) var failureEvidence: GestureFailureEvidence?
 
         public mutating func begin(_ context: GestureContext) {
             fingers.begin(context)
             raw = .possible(nil)
+            failureEvidence = nil
         }
 
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
@@ -58,10 +60,16 @@ public struct RotateGesture: Gesture, Sendable {
                     break
                 case .failed(let reason):
                     raw = .failed(reason)
+                    if reason == .notEnoughTouches { failureEvidence = fingers.notEnoughTouchesEvidence }
                 case .tracking(let lifted):
                     let active = raw.isActive || abs(fingers.rotation) >= minimumAngleDelta
                     if lifted {
-                        raw = active ? .ended(value(event)) : .failed(.releasedTooEarly)
+                        if active {
+                            raw = .ended(value(event))
+                        } else {
+                            raw = .failed(.releasedTooEarly)
+                            failureEvidence = .angleReach(Angle.radians(fingers.greatestTurn).degrees)
+                        }
                     } else if active {
                         raw = .active(value(event))
                     }

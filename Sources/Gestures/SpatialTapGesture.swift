@@ -55,5 +55,7 @@ public struct SpatialTapGesture: Gesture, Sendable {
         }
 
         public var deadline: Double? { raw.isTerminal ? nil : tracker.deadline }
+
+        public var failureEvidence: GestureFailureEvidence? { tracker.failureEvidence }
     }
 }

@@ -53,5 +53,7 @@ public struct TapGesture: Gesture, Sendable {
         }
 
         public var deadline: Double? { raw.isTerminal ? nil : tracker.deadline }
+
+        public var failureEvidence: GestureFailureEvidence? { tracker.failureEvidence }
     }
 }

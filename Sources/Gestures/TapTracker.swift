@@ -18,11 +18,12 @@ struct TapTracker: Sendable {
     }
 
     private enum State: Sendable {
-        /// Between taps; `liftDeadline` once a previous tap has lifted.
-        case waiting(liftDeadline: Double?)
-        /// A finger is down; `deadline` is the earlier of its own duration
-        /// limit and the lift deadline of a multi-tap.
-        case down(id: Int, start: Point, deadline: Double, liftDeadline: Double?)
+        /// Between taps, waiting since `since`: the previous tap's lift
+        /// (`afterLift`) or the first event that came with no finger; `nil`
+        /// before any event. The next lift is due one `interval` after it.
+        case waiting(since: Double?, afterLift: Bool)
+        /// A finger is down since `downTime`; `since` and `afterLift` as while waiting.
+        case down(id: Int, start: Point, downTime: Double, since: Double?, afterLift: Bool)
         case done
     }
 
@@ -35,6 +36,8 @@ struct TapTracker: Sendable {
     private var state = State.done
     private var taps = 0
     private var firstEvent = true
+    /// What the rules measured when they failed (`GestureRecognizer.failureEvidence`).
+    private(set) var failureEvidence: GestureFailureEvidence?
 
     init(count: Int, maximumDuration: Double? = nil, maximumDistance: Double? = nil) {
         self.count = max(1, count)
@@ -46,15 +49,17 @@ struct TapTracker: Sendable {
         duration = maximumDuration ?? context.settings.tapMaximumDuration
         distance = maximumDistance ?? context.settings.tapMaximumDistance * context.settings.distanceScale
         interval = context.settings.multiTapInterval
-        state = .waiting(liftDeadline: nil)
+        state = .waiting(since: nil, afterLift: false)
         taps = 0
         firstEvent = true
+        failureEvidence = nil
     }
 
     var deadline: Double? {
         switch state {
-        case .waiting(let deadline): deadline
-        case .down(_, _, let deadline, _): deadline
+        case .waiting(let since, _): since.map { $0 + interval }
+        case .down(_, _, let downTime, let since, _):
+            since.map { min($0 + interval, downTime + duration) } ?? downTime + duration
         case .done: nil
         }
     }
@@ -62,31 +67,46 @@ struct TapTracker: Sendable {
     mutating func update(_ event: GestureEvent) -> Outcome {
         let isFirst = firstEvent
         firstEvent = false
-        if event.touches.contactCount > 1 { return finish(.failed(.tooManyTouches)) }
-        if case .waiting(let liftDeadline) = state {
-            if let liftDeadline, event.time >= liftDeadline { return finish(.failed(.timedOut)) }
+        let contacts = event.touches.contactCount
+        if contacts > 1 { return fail(.tooManyTouches, .touches(contacts)) }
+        if case .waiting(let since, let afterLift) = state {
+            if let since, event.time >= since + interval {
+                return fail(.timedOut, .lateTap(since: since, afterLift: afterLift, tap: taps + 1))
+            }
             // A new finger, or on the very first event one already down (a tap
             // standing second in a sequence takes over the finger it inherits).
             guard let touch = event.touches.firstBegan ?? (isFirst ? event.touches.firstDown : nil) else {
                 // Nothing to track yet: wait at most one multi-tap interval.
-                if liftDeadline == nil { state = .waiting(liftDeadline: event.time + interval) }
+                if since == nil { state = .waiting(since: event.time, afterLift: false) }
                 return .possible
             }
-            let own = event.time + duration
-            state = .down(id: touch.id, start: touch.location, deadline: liftDeadline.map { min($0, own) } ?? own,
-                          liftDeadline: liftDeadline)
+            state = .down(id: touch.id, start: touch.location, downTime: event.time, since: since, afterLift: afterLift)
         }
-        guard case .down(let id, let start, let deadline, _) = state else { return .possible }
-        if event.time >= deadline { return finish(.failed(.timedOut)) }
-        guard let touch = event.touches.touch(id: id) else { return finish(.failed(.abandoned)) }
-        if touch.location.distance(to: start) >= distance { return finish(.failed(.movedTooFar)) }
-        if touch.change.contains(.cancelled) { return finish(.failed(.touchCancelled)) }
+        guard case .down(let id, let start, let downTime, let since, let afterLift) = state else { return .possible }
+        // The earlier of the two limits decides, and names the evidence.
+        let own = downTime + duration
+        if let since, since + interval <= own {
+            if event.time >= since + interval {
+                return fail(.timedOut, .lateTap(since: since, afterLift: afterLift, tap: taps + 1))
+            }
+        } else if event.time >= own {
+            return fail(.timedOut, .heldTap(finger: id, since: downTime))
+        }
+        guard let touch = event.touches.touch(id: id) else { return fail(.abandoned, nil) }
+        let moved = touch.location.distance(to: start)
+        if moved >= distance { return fail(.movedTooFar, .distance(moved)) }
+        if touch.change.contains(.cancelled) { return fail(.touchCancelled, nil) }
         guard !touch.isDown else { return .possible }
         taps += 1
         if taps >= count { return finish(.ended(touch.location)) }
         // The next tap must lift within the interval of this lift.
-        state = .waiting(liftDeadline: event.time + interval)
+        state = .waiting(since: event.time, afterLift: true)
         return .possible
+    }
+
+    private mutating func fail(_ reason: GestureEndReason, _ evidence: GestureFailureEvidence?) -> Outcome {
+        failureEvidence = evidence
+        return finish(.failed(reason))
     }
 
     private mutating func finish(_ outcome: Outcome) -> Outcome {

@@ -32,11 +32,21 @@ struct TwoFingerTracker: Sendable {
     /// Radians turned since both fingers came down, unwrapped (can exceed ±π).
     private(set) var rotation = 0.0
     private var tracker = VelocityTracker()
+    /// The most fingers down at once before both were (0 or 1): the evidence
+    /// when the gesture fails for want of fingers.
+    private var mostDown = 0
+    /// The greatest |scale − 1| and |rotation| so far: the evidence when the
+    /// gesture fails because a finger lifted before it was active.
+    private(set) var greatestScaleDelta = 0.0
+    private(set) var greatestTurn = 0.0
 
     mutating func begin(_ context: GestureContext) {
         started = false
         scale = 1
         rotation = 0
+        mostDown = 0
+        greatestScaleDelta = 0
+        greatestTurn = 0
         tracker.window = context.settings.velocityWindow
         tracker.maximumSamples = context.settings.velocitySamples
         tracker.reset()
@@ -62,6 +72,7 @@ struct TwoFingerTracker: Sendable {
                 i += 1
             }
             guard let a else { return .failed(.notEnoughTouches) }
+            mostDown = 1
             guard let b else { return .waiting }
             started = true
             first = a.id
@@ -85,9 +96,14 @@ struct TwoFingerTracker: Sendable {
             rotation += delta
             lastAngle = angle
             tracker.add(time: event.time, x: scale, y: rotation)
+            greatestScaleDelta = max(greatestScaleDelta, abs(scale - 1))
+            greatestTurn = max(greatestTurn, abs(rotation))
         }
         return .tracking(lifted: !a.isDown || !b.isDown)
     }
+
+    /// The evidence for a failure this tracker decided (`notEnoughTouches`).
+    var notEnoughTouchesEvidence: GestureFailureEvidence { .fingersDown(mostDown) }
 
     private static func angle(_ a: Point, _ b: Point) -> Double {
         atan2(b.y - a.y, b.x - a.x)

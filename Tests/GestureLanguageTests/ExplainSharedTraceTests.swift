@@ -30,9 +30,6 @@ struct ExplainSharedTraceTests {
         "DragGesture().simultaneously(with: MagnifyGesture().simultaneously(with: RotateGesture()))",
     ]
 
-    /// Reasons a primitive's own rules give with a measured number.
-    static let measured: Set<GestureEndReason> = [.movedTooFar, .timedOut, .releasedTooEarly, .tooManyTouches, .notEnoughTouches]
-
     @Test(.enabled(if: folder != nil, "../shared/traces is absent: real-hardware traces skipped"), arguments: traces)
     func everySequenceIsExplained(path: String) throws {
         for text in Self.expressions {
@@ -52,47 +49,13 @@ struct ExplainSharedTraceTests {
                 // A final decision for each candidate, in the expression's order.
                 #expect(sequence.candidates.map(\.label) == names, "\(context)")
                 for candidate in sequence.candidates {
-                    check(candidate, in: sequence, context: "\(context), \(candidate.label)")
+                    expectSoundExplanation(candidate, in: sequence, context: "\(context), \(candidate.label)")
                 }
             }
             // Explaining leaves the gesture as it is: the outcomes are recognize's callbacks.
             var lines: [String] = []
             try RecognizeRunner(gesture: expression).run(tracePath: path) { lines.append($0) }
             #expect(sequences.map(\.recognizeLine) == lines.filter { !$0.contains(#""changed""#) }, "\(path), \(text)")
-        }
-    }
-
-    private func check(_ candidate: CandidateExplanation, in sequence: SequenceExplanation, context: String) {
-        let times = candidate.changes.map(\.time)
-        #expect(times == times.sorted() && times.allSatisfy { $0 >= sequence.start && $0 <= sequence.end }, "\(context)")
-        for change in candidate.changes {
-            if let reason = change.phase.failureReason, Self.measured.contains(reason) {
-                #expect(change.measurement.map(consistent) == true, "\(context): \(reason) at \(change.time) without a sound number")
-            }
-        }
-        switch candidate.decision {
-        case .ended, .cancelled:
-            #expect(!candidate.changes.isEmpty, "\(context)")
-        case .failed(_, let reason, let measurement):
-            if Self.measured.contains(reason) {
-                #expect(measurement.map(consistent) == true, "\(context): \(reason) without a sound number")
-            }
-        case .excluded(_, let by, let own, let measurement):
-            if case .failed = sequence.outcome {} else { #expect(by != nil, "\(context): excluded by nobody") }
-            if let own, Self.measured.contains(own) { #expect(measurement.map(consistent) == true, "\(context)") }
-        case .notReached:
-            #expect(candidate.changes.isEmpty, "\(context)")
-        }
-    }
-
-    /// The measured number stands to the threshold as the comparison says.
-    private func consistent(_ measurement: FailureMeasurement) -> Bool {
-        let difference = measurement.measured - measurement.threshold
-        return switch measurement.comparison {
-        case ">": difference > 0
-        case ">=": difference >= -1e-9
-        case "<": difference < 0
-        default: false
         }
     }
 }

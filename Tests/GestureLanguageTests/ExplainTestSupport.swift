@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import TouchModel
 import TestSupport
+import Testing
 import TouchTrace
 
 @testable import GestureLanguage
@@ -41,5 +42,47 @@ extension SequenceExplanation {
     /// The candidate whose name (or label) is `name`.
     func candidate(_ name: String) -> CandidateExplanation? {
         candidates.first { $0.name == name || $0.label == name }
+    }
+}
+
+/// Reasons a primitive's own rules give with a measured number.
+let measuredReasons: Set<GestureEndReason> = [.movedTooFar, .timedOut, .releasedTooEarly, .tooManyTouches, .notEnoughTouches]
+
+/// Expects a candidate's explanation to be sound: its changes in order within
+/// the sequence, and every failure its own rules decided carrying a number
+/// that stands to the threshold as its comparison says.
+func expectSoundExplanation(_ candidate: CandidateExplanation, in sequence: SequenceExplanation, context: String) {
+    let times = candidate.changes.map(\.time)
+    #expect(times == times.sorted() && times.allSatisfy { $0 >= sequence.start && $0 <= sequence.end }, "\(context)")
+    for change in candidate.changes {
+        if let reason = change.phase.failureReason, measuredReasons.contains(reason) {
+            #expect(change.measurement?.isConsistent == true, "\(context): \(reason) at \(change.time) without a sound number")
+        }
+    }
+    switch candidate.decision {
+    case .ended, .cancelled:
+        #expect(!candidate.changes.isEmpty, "\(context)")
+    case .failed(_, let reason, let measurement):
+        if measuredReasons.contains(reason) {
+            #expect(measurement?.isConsistent == true, "\(context): \(reason) without a sound number")
+        }
+    case .excluded(_, let by, let own, let measurement):
+        if case .failed = sequence.outcome {} else { #expect(by != nil, "\(context): excluded by nobody") }
+        if let own, measuredReasons.contains(own) { #expect(measurement?.isConsistent == true, "\(context)") }
+    case .notReached:
+        #expect(candidate.changes.isEmpty, "\(context)")
+    }
+}
+
+extension FailureMeasurement {
+    /// The measured number stands to the threshold as the comparison says.
+    var isConsistent: Bool {
+        let difference = measured - threshold
+        return switch comparison {
+        case ">": difference > 0
+        case ">=": difference >= -1e-9
+        case "<": difference < 0
+        default: false
+        }
     }
 }
