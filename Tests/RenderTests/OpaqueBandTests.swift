@@ -80,8 +80,12 @@ struct OpaqueBandTests {
             let rects = [PixelRect(x: 0, y: 0, width: 320, height: 260)]
             #expect(TurnedLookCompositor.composite(lanes, opaque: band, toTarget: toTarget, alpha: alpha, onto: screens[0].surface, within: rects))
             #expect(TurnedLookCompositor.composite(lanes, opaque: nil, toTarget: toTarget, alpha: alpha, onto: screens[1].surface, within: rects))
-            let a = cairo_image_surface_get_data(screens[0].surface)!, b = cairo_image_surface_get_data(screens[1].surface)!
-            #expect(memcmp(a, b, screens[0].stride * 260) == 0, "trial \(trial)")
+            // The images must outlive the comparison: an optimised build may free
+            // an object right after its last use, before memcmp reads its pixels.
+            withExtendedLifetime(screens) {
+                let a = cairo_image_surface_get_data(screens[0].surface)!, b = cairo_image_surface_get_data(screens[1].surface)!
+                #expect(memcmp(a, b, screens[0].stride * 260) == 0, "trial \(trial)")
+            }
         }
     }
 }
