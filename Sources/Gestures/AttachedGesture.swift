@@ -6,12 +6,13 @@ import Geometry
 /// behind a generic subclass: a generic class's overrides run unspecialized
 /// (looking up type metadata on every call), closures made inside a
 /// specialized function are specialized with it.
+@usableFromInline
 final class Attachment {
-    let region: Int
-    let priority: GesturePriority
-    let mask: GestureMask
+    @usableFromInline let region: Int
+    @usableFromInline let priority: GesturePriority
+    @usableFromInline let mask: GestureMask
     /// The gesture's `requiredTapCount`, for ranking against nested regions.
-    let requiredTapCount: Int
+    @usableFromInline let requiredTapCount: Int
     /// The group running it, or -1.
     var group = -1
     /// Whether the current run is over (or never started).
@@ -21,15 +22,16 @@ final class Attachment {
     /// engine while the gesture runs.
     var regionFrame = Rect.zero
     /// The gesture's type, named only when an observer asks (`diagnosticName`).
-    let gestureType: any Gesture.Type
+    @usableFromInline let gestureType: any Gesture.Type
     /// The phase last reported to the engine's observer in this run (nil: none yet).
     var observedPhase: ObservedGesturePhase?
 
-    private let beginRecognizer: (GestureContext) -> Void
-    private let updateRecognizer: (GestureEvent, InheritedPhase) -> ArenaPhase
-    private let resetRecognizer: (GestureEndReason) -> Void
-    private let recognizerDeadline: () -> Double?
+    @usableFromInline let beginRecognizer: (GestureContext) -> Void
+    @usableFromInline let updateRecognizer: (GestureEvent, InheritedPhase) -> ArenaPhase
+    @usableFromInline let resetRecognizer: (GestureEndReason) -> Void
+    @usableFromInline let recognizerDeadline: () -> Double?
 
+    @inlinable
     init<G: Gesture>(_ gesture: G, region: Int, priority: GesturePriority, mask: GestureMask) {
         self.region = region
         self.priority = priority
@@ -73,9 +75,11 @@ final class Attachment {
 }
 
 /// A recognizer kept in one place so closures can mutate it.
+@usableFromInline
 final class RecognizerStorage<R: GestureRecognizer> {
-    var recognizer: R
+    @usableFromInline var recognizer: R
 
+    @inlinable
     init(_ recognizer: R) {
         self.recognizer = recognizer
     }

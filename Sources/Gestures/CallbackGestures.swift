@@ -29,12 +29,14 @@ extension Gesture where Value: Equatable {
 }
 
 /// How a recognizer came to an end, seen by a callback modifier.
+@usableFromInline
 enum Termination {
     case ended
     case failed(GestureEndReason)
     case cancelled(GestureEndReason)
 
     /// A phase's end, if terminal.
+    @inlinable
     init?<V>(_ phase: GesturePhase<V>) {
         switch phase {
         case .ended: self = .ended
@@ -45,6 +47,7 @@ enum Termination {
 
     /// The end a `reset(reason)` means for a gesture that was or was not active
     /// and had not ended by itself.
+    @inlinable
     init(cancel reason: GestureEndReason, wasActive: Bool) {
         self = (reason == .excluded && !wasActive) ? .failed(reason) : .cancelled(reason)
     }
@@ -56,6 +59,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     public var content: Content
     public var action: (Value) -> Void
 
+    @inlinable
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
@@ -65,15 +69,23 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 
     /// The recognizer behind `onEnded`.
     public struct Recognizer: GestureRecognizer {
-        var content: Content.Recognizer
-        let action: (Value) -> Void
-        var finished = true
+        @usableFromInline var content: Content.Recognizer
+        @usableFromInline let action: (Value) -> Void
+        @usableFromInline var finished = true
 
+        @inlinable
+        init(content: Content.Recognizer, action: @escaping (Value) -> Void) {
+            self.content = content
+            self.action = action
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             content.begin(context)
             finished = false
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = content.update(event, inherited: inherited)
             if !finished, case .ended(let value) = phase {
@@ -83,14 +95,17 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
             return phase
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             content.reset(reason)
             finished = true
         }
 
+        @inlinable
         public var deadline: Double? { content.deadline }
 
         /// The content's: a modifier changes no rule.
+        @inlinable
         public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }
@@ -101,6 +116,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
     public var content: Content
     public var action: (Value) -> Void
 
+    @inlinable
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
@@ -110,15 +126,23 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
     /// The recognizer behind `onChanged`.
     public struct Recognizer: GestureRecognizer {
-        var content: Content.Recognizer
-        let action: (Value) -> Void
-        var last: Value?
+        @usableFromInline var content: Content.Recognizer
+        @usableFromInline let action: (Value) -> Void
+        @usableFromInline var last: Value?
 
+        @inlinable
+        init(content: Content.Recognizer, action: @escaping (Value) -> Void) {
+            self.content = content
+            self.action = action
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             content.begin(context)
             last = nil
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = content.update(event, inherited: inherited)
             if case .active(let value) = phase, last != value {
@@ -128,11 +152,14 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
             return phase
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) { content.reset(reason) }
 
+        @inlinable
         public var deadline: Double? { content.deadline }
 
         /// The content's: a modifier changes no rule.
+        @inlinable
         public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }
@@ -153,6 +180,7 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
     public var reports: Kind
     public var action: (GestureEndReason) -> Void
 
+    @inlinable
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), reports: reports, action: action) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
@@ -162,18 +190,27 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
 
     /// The recognizer behind `onFailed` and `onCancel`.
     public struct Recognizer: GestureRecognizer {
-        var content: Content.Recognizer
-        let reports: Kind
-        let action: (GestureEndReason) -> Void
-        var finished = true
-        var wasActive = false
+        @usableFromInline var content: Content.Recognizer
+        @usableFromInline let reports: Kind
+        @usableFromInline let action: (GestureEndReason) -> Void
+        @usableFromInline var finished = true
+        @usableFromInline var wasActive = false
 
+        @inlinable
+        init(content: Content.Recognizer, reports: Kind, action: @escaping (GestureEndReason) -> Void) {
+            self.content = content
+            self.reports = reports
+            self.action = action
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             content.begin(context)
             finished = false
             wasActive = false
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = content.update(event, inherited: inherited)
             guard !finished else { return phase }
@@ -187,6 +224,7 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
             return phase
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             content.reset(reason)
             guard !finished else { return }
@@ -194,16 +232,19 @@ public struct _EndReasonGesture<Content: Gesture>: Gesture {
             report(Termination(cancel: reason, wasActive: wasActive))
         }
 
-        private func report(_ end: Termination) {
+        @inlinable
+        func report(_ end: Termination) {
             switch (reports, end) {
             case (.failed, .failed(let reason)), (.cancelled, .cancelled(let reason)): action(reason)
             default: break
             }
         }
 
+        @inlinable
         public var deadline: Double? { content.deadline }
 
         /// The content's: a modifier changes no rule.
+        @inlinable
         public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }

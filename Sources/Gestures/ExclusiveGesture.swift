@@ -36,6 +36,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
+    @inlinable
     public func makeRecognizer() -> Recognizer {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
@@ -47,14 +48,22 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// The recognizer behind `ExclusiveGesture`.
     public struct Recognizer: GestureRecognizer {
-        var first: First.Recognizer
-        var second: Second.Recognizer
+        @usableFromInline var first: First.Recognizer
+        @usableFromInline var second: Second.Recognizer
 
+        @inlinable
+        init(first: First.Recognizer, second: Second.Recognizer) {
+            self.first = first
+            self.second = second
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             first.begin(context)
             second.begin(context)
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase1 = first.update(event, inherited: inherited)
             let shape1 = ArenaPhase(phase1)
@@ -67,11 +76,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             first.reset(reason)
             second.reset(reason)
         }
 
+        @inlinable
         public var deadline: Double? { earliest(first.deadline, second.deadline) }
     }
 }

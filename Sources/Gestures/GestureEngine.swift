@@ -138,7 +138,8 @@ public final class GestureEngine {
     }
 
     /// The slot of a live region, if `region` still names it.
-    private func slot(_ region: RegionID) -> Int? {
+    @usableFromInline
+    func slot(_ region: RegionID) -> Int? {
         let index = region.index
         guard regions.indices.contains(index), regions[index].alive, regions[index].generation == region.generation else { return nil }
         return index
@@ -169,26 +170,40 @@ public final class GestureEngine {
         freeAttachmentSlots.append(index)
     }
 
+    // The attach path, `Attachment.init` and the combinators' and modifiers'
+    // recognizers are `@inlinable` so client modules specialize the gesture
+    // tree they attach: left unspecialized, a frame costs ~8x. The inlined
+    // code reaches the engine only through `slot` and `install` (non-generic).
+
     /// Attaches `gesture` to `region`, as SwiftUI's `.gesture(_:including:)`.
+    @inlinable
     public func gesture<G: Gesture>(_ gesture: G, on region: RegionID, including mask: GestureMask = .all) {
         attach(gesture, to: region, priority: .normal, including: mask)
     }
 
     /// As SwiftUI's `.highPriorityGesture(_:including:)`.
+    @inlinable
     public func highPriorityGesture<G: Gesture>(_ gesture: G, on region: RegionID, including mask: GestureMask = .all) {
         attach(gesture, to: region, priority: .high, including: mask)
     }
 
     /// As SwiftUI's `.simultaneousGesture(_:including:)`.
+    @inlinable
     public func simultaneousGesture<G: Gesture>(_ gesture: G, on region: RegionID, including mask: GestureMask = .all) {
         attach(gesture, to: region, priority: .simultaneous, including: mask)
     }
 
     /// Attaches `gesture` with an explicit priority. Attachments on one region
     /// stack like SwiftUI modifiers: a later one is outside an earlier one.
+    @inlinable
     public func attach<G: Gesture>(_ gesture: G, to region: RegionID, priority: GesturePriority, including mask: GestureMask = .all) {
         guard let regionSlot = slot(region) else { return }
-        let attachment = Attachment(gesture, region: regionSlot, priority: priority, mask: mask)
+        install(Attachment(gesture, region: regionSlot, priority: priority, mask: mask), on: regionSlot)
+    }
+
+    /// Puts `attachment` in a free slot (or a new one) and lists it on the region in `regionSlot`.
+    @usableFromInline
+    func install(_ attachment: Attachment, on regionSlot: Int) {
         let index: Int
         if let slot = freeAttachmentSlots.popLast() {
             attachments[slot] = attachment

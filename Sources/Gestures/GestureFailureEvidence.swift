@@ -35,5 +35,6 @@ extension GestureRecognizer {
     /// None: for recognizers that measure nothing of their own (the
     /// combinators, and any recognizer written outside this module unless it
     /// says). Modifiers (`map`, `onEnded`, `updating`, …) pass on their content's.
+    @inlinable
     public var failureEvidence: GestureFailureEvidence? { nil }
 }

@@ -12,16 +12,17 @@ import Motion
 /// share the value, the way `@State` copies share theirs.
 @propertyWrapper
 public struct GestureState<Value> {
+    @usableFromInline
     final class Storage {
-        var value: Value
-        let initial: Value
-        let reset: (Value, inout Transaction) -> Void
-        var transaction = Transaction()
+        @usableFromInline var value: Value
+        @usableFromInline let initial: Value
+        @usableFromInline let reset: (Value, inout Transaction) -> Void
+        @usableFromInline var transaction = Transaction()
         /// Where the state really lives once a view graph has linked this
         /// copy to the storage kept for the view's identity.
-        var target: Storage?
+        @usableFromInline var target: Storage?
         /// Told after every change (the view graph marks its view dirty).
-        var didChange: (() -> Void)?
+        @usableFromInline var didChange: (() -> Void)?
 
         init(initial: Value, reset: @escaping (Value, inout Transaction) -> Void) {
             value = initial
@@ -30,6 +31,7 @@ public struct GestureState<Value> {
         }
 
         /// The storage that holds the value: this one, or the one it is linked to.
+        @inlinable
         var resolved: Storage {
             var storage = self
             while let next = storage.target { storage = next }
@@ -37,7 +39,8 @@ public struct GestureState<Value> {
         }
     }
 
-    private let handle: Storage
+    @usableFromInline let handle: Storage
+    @inlinable
     var storage: Storage { handle.resolved }
 
     /// State reset without animation.
@@ -81,6 +84,7 @@ public struct GestureState<Value> {
     /// or the reset transaction after a reset. The Scene animator applies it.
     public var transaction: Transaction { storage.transaction }
 
+    @inlinable
     func update(_ body: (inout Value, inout Transaction) -> Void) {
         let storage = self.storage
         // Work on a copy: the body may read the state through the wrapper.
@@ -92,6 +96,7 @@ public struct GestureState<Value> {
         storage.didChange?()
     }
 
+    @inlinable
     func reset() {
         let storage = self.storage
         var transaction = Transaction()

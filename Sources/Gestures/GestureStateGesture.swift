@@ -28,6 +28,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
         self.body = body
     }
 
+    @inlinable
     public func makeRecognizer() -> Recognizer {
         Recognizer(base: base.makeRecognizer(), state: state, body: body)
     }
@@ -45,16 +46,25 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// if armed. A gesture never active (a tap) never resets its state, so no
     /// reset transaction is applied for it.
     public struct Recognizer: GestureRecognizer {
-        var base: Base.Recognizer
-        let state: GestureState<State>
-        let body: (Value, inout State, inout Transaction) -> Void
-        var armed = false
+        @usableFromInline var base: Base.Recognizer
+        @usableFromInline let state: GestureState<State>
+        @usableFromInline let body: (Value, inout State, inout Transaction) -> Void
+        @usableFromInline var armed = false
 
+        @inlinable
+        init(base: Base.Recognizer, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
+            self.base = base
+            self.state = state
+            self.body = body
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             base.begin(context)
             armed = false
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = base.update(event, inherited: inherited)
             switch phase {
@@ -69,20 +79,24 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
             return phase
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             base.reset(reason)
             disarm()
         }
 
-        private mutating func disarm() {
+        @inlinable
+        mutating func disarm() {
             guard armed else { return }
             armed = false
             state.reset()
         }
 
+        @inlinable
         public var deadline: Double? { base.deadline }
 
         /// The content's: a modifier changes no rule.
+        @inlinable
         public var failureEvidence: GestureFailureEvidence? { base.failureEvidence }
     }
 }

@@ -10,6 +10,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
     public var content: Content
     public var body: (Content.Value) -> Value
 
+    @inlinable
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), body: body) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
@@ -19,20 +20,31 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
     /// The recognizer behind `map`.
     public struct Recognizer: GestureRecognizer {
-        var content: Content.Recognizer
-        let body: (Content.Value) -> Value
+        @usableFromInline var content: Content.Recognizer
+        @usableFromInline let body: (Content.Value) -> Value
 
+        @inlinable
+        init(content: Content.Recognizer, body: @escaping (Content.Value) -> Value) {
+            self.content = content
+            self.body = body
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) { content.begin(context) }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             content.update(event, inherited: inherited).map(body)
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) { content.reset(reason) }
 
+        @inlinable
         public var deadline: Double? { content.deadline }
 
         /// The content's: a modifier changes no rule.
+        @inlinable
         public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }

@@ -1,10 +1,12 @@
 /// A phase without its value: all that deciding between gestures needs.
+@usableFromInline
 enum ArenaPhase: Equatable {
     case possible(hasValue: Bool)
     case active
     case ended
     case failed(GestureEndReason)
 
+    @inlinable
     init<V>(_ phase: GesturePhase<V>) {
         switch phase {
         case .possible(let value): self = .possible(hasValue: value != nil)
@@ -14,6 +16,7 @@ enum ArenaPhase: Equatable {
         }
     }
 
+    @inlinable
     var isTerminal: Bool {
         switch self {
         case .ended, .failed: true
@@ -21,6 +24,7 @@ enum ArenaPhase: Equatable {
         }
     }
 
+    @inlinable
     var isFailed: Bool {
         if case .failed = self { return true }
         return false
@@ -33,8 +37,10 @@ enum ArenaPhase: Equatable {
 /// for SwiftUI 6.5.4). Both are pure functions of the children's current
 /// phases, evaluated on every update: nothing is decided for good until the
 /// whole tree is.
+@usableFromInline
 enum ExclusiveRule {
     /// Which phase the combination shows.
+    @usableFromInline
     enum Choice: Equatable {
         /// The first gesture's phase, as `.first`.
         case first
@@ -47,6 +53,7 @@ enum ExclusiveRule {
     }
 
     /// The phase of `first.exclusively(before: second)` from both phases.
+    @inlinable
     static func choose(_ first: ArenaPhase, _ second: ArenaPhase) -> Choice {
         switch (first, second) {
         case (.active, _): .first
@@ -65,6 +72,7 @@ enum ExclusiveRule {
 
     /// What the second gesture inherits: gestures ahead of it have failed
     /// only if the first has, and one is active while the first is.
+    @inlinable
     static func inheritedBySecond(_ inherited: InheritedPhase, first: ArenaPhase) -> InheritedPhase {
         var result = inherited
         if !first.isFailed { result.remove(.failed) }
@@ -76,7 +84,9 @@ enum ExclusiveRule {
 /// SwiftUI's rule for a simultaneous combination (OpenSwiftUI's
 /// `SimultaneousPhase`): active while either is, possible while either may
 /// still be, ended when both are done and one ended, failed when both failed.
+@usableFromInline
 enum SimultaneousRule {
+    @inlinable
     static func combine(_ first: ArenaPhase, _ second: ArenaPhase) -> ArenaPhase {
         switch (first, second) {
         case (.active, _), (_, .active): .active

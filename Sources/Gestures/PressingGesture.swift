@@ -28,6 +28,7 @@ public struct _PressingGesture<Content: Gesture>: Gesture {
     public var content: Content
     public var action: (Bool) -> Void
 
+    @inlinable
     public func makeRecognizer() -> Recognizer { Recognizer(content: content.makeRecognizer(), action: action) }
 
     public var requiredTapCount: Int { content.requiredTapCount }
@@ -37,35 +38,47 @@ public struct _PressingGesture<Content: Gesture>: Gesture {
 
     /// The recognizer behind `onPressingChanged`.
     public struct Recognizer: GestureRecognizer {
-        var content: Content.Recognizer
-        let action: (Bool) -> Void
-        var pressing = false
+        @usableFromInline var content: Content.Recognizer
+        @usableFromInline let action: (Bool) -> Void
+        @usableFromInline var pressing = false
 
+        @inlinable
+        init(content: Content.Recognizer, action: @escaping (Bool) -> Void) {
+            self.content = content
+            self.action = action
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             content.begin(context)
             pressing = false
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase = content.update(event, inherited: inherited)
             set(phase.isActive)
             return phase
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             content.reset(reason)
             set(false)
         }
 
-        private mutating func set(_ value: Bool) {
+        @inlinable
+        mutating func set(_ value: Bool) {
             guard value != pressing else { return }
             pressing = value
             action(value)
         }
 
+        @inlinable
         public var deadline: Double? { content.deadline }
 
         /// The content's: a modifier changes no rule.
+        @inlinable
         public var failureEvidence: GestureFailureEvidence? { content.failureEvidence }
     }
 }

@@ -32,6 +32,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
+    @inlinable
     public func makeRecognizer() -> Recognizer {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
@@ -43,11 +44,18 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// The recognizer behind `SequenceGesture`.
     public struct Recognizer: GestureRecognizer {
-        var first: First.Recognizer
-        var second: Second.Recognizer
-        var firstValue: First.Value?
-        var firstFailure: GestureEndReason?
+        @usableFromInline var first: First.Recognizer
+        @usableFromInline var second: Second.Recognizer
+        @usableFromInline var firstValue: First.Value?
+        @usableFromInline var firstFailure: GestureEndReason?
 
+        @inlinable
+        init(first: First.Recognizer, second: Second.Recognizer) {
+            self.first = first
+            self.second = second
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             first.begin(context)
             second.begin(context)
@@ -55,6 +63,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             firstFailure = nil
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             if let firstFailure { return .failed(firstFailure) }
             if firstValue == nil {
@@ -81,11 +90,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             first.reset(reason)
             second.reset(reason)
         }
 
+        @inlinable
         public var deadline: Double? {
             guard firstFailure == nil else { return nil }
             return firstValue == nil ? first.deadline : second.deadline

@@ -32,6 +32,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
+    @inlinable
     public func makeRecognizer() -> Recognizer {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
@@ -43,14 +44,22 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
     /// The recognizer behind `SimultaneousGesture`.
     public struct Recognizer: GestureRecognizer {
-        var first: First.Recognizer
-        var second: Second.Recognizer
+        @usableFromInline var first: First.Recognizer
+        @usableFromInline var second: Second.Recognizer
 
+        @inlinable
+        init(first: First.Recognizer, second: Second.Recognizer) {
+            self.first = first
+            self.second = second
+        }
+
+        @inlinable
         public mutating func begin(_ context: GestureContext) {
             first.begin(context)
             second.begin(context)
         }
 
+        @inlinable
         public mutating func update(_ event: GestureEvent, inherited: InheritedPhase) -> GesturePhase<Value> {
             let phase1 = first.update(event, inherited: inherited)
             let phase2 = second.update(event, inherited: inherited)
@@ -62,11 +71,13 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
+        @inlinable
         public mutating func reset(_ reason: GestureEndReason) {
             first.reset(reason)
             second.reset(reason)
         }
 
+        @inlinable
         public var deadline: Double? { earliest(first.deadline, second.deadline) }
     }
 }
