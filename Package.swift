@@ -63,6 +63,7 @@ let package = Package(
         .library(name: "Flip", targets: ["Flip"]),
         .library(name: "Playground", targets: ["Playground"]),
         .library(name: "Cards", targets: ["Cards"]),
+        .library(name: "KioskConfig", targets: ["KioskConfig"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
@@ -126,7 +127,17 @@ let package = Package(
         // Small utilities several modules share: the JSON writer, number formatting, name suggestions.
         .target(name: "TouchdeckSupport"),
         // The app runner and replay on any trace source: no devices, no displays.
-        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace", "TouchdeckSupport"]),
+        // The config file: its schema, validation with file and line, loading, live reloading, calibrations.
+        .target(
+            name: "KioskConfig",
+            dependencies: [
+                "Geometry", "Gestures", "TouchModel", "TouchdeckSupport",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace", "TouchdeckSupport", "KioskConfig"]),
         // The gesture-expression language of `touchdeck recognize`.
         .target(name: "GestureLanguage", dependencies: ["TouchdeckSupport", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
@@ -137,7 +148,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat", "CSystemd", "CMalloc",
-                "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchdeckSupport", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "KioskConfig", "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchdeckSupport", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -231,7 +242,7 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
+            dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "KioskHostTests",
@@ -246,3 +257,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Test code is compiled unoptimised even in a release build (`tools/test` builds everything once,
+// in release, compiled for testing): the modules under test are optimised as a kiosk runs them;
+// optimising the tests themselves only cost build time.
+for target in package.targets where target.type == .test || target.name == "TestSupport" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+}

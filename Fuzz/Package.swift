@@ -40,7 +40,7 @@ let package = Package(
             .product(name: "TouchModel", package: "Touchdeck"), .product(name: "TouchTrace", package: "Touchdeck"),
         ]),
         fuzzer("GestureExpressionFuzzer", [.product(name: "GestureLanguage", package: "Touchdeck")]),
-        fuzzer("ConfigFuzzer", [.product(name: "Kiosk", package: "Touchdeck")]),
+        fuzzer("ConfigFuzzer", [.product(name: "KioskConfig", package: "Touchdeck")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,5 @@
 import Geometry
 
-/// How far the picture is turned clockwise on the panel (`display.rotation`).
-public enum DisplayRotation: Int, Sendable, CaseIterable {
-    /// Upright, 90°, 180° and 270° clockwise.
-    case none = 0, quarter = 90, half = 180, threeQuarters = 270
-
-    /// Whether the logical screen is the panel with width and height swapped.
-    public var swapsSides: Bool { self == .quarter || self == .threeQuarters }
-}
-
 /// A display whose picture is turned on its panel: the app draws a logical
 /// (turned) frame — 800×1280 for a 1280×800 panel at 90° — and this copies
 /// each damaged rectangle, turned, into a physical frame that `panel` shows.

@@ -58,7 +58,7 @@ extension KioskHost {
             // edit is logged and the last good settings stay.
             // A change wakes the kiosk, so an idle one takes it at once (not at the next touch).
             let reloads = services.metrics?.configReloads
-            let store = try SettingsStore(path: config, logger: logger,
+            let store = try SettingsStore(path: config, loader: SettingsLoader(), logger: logger,
                                           onChange: { [wakeUp = live.wakeUp] _ in
                                               reloads?.reloaded(applied: true)
                                               wakeUp?.wakeUp()

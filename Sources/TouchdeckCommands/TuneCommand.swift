@@ -55,7 +55,7 @@ struct TuneCommand: ParsableCommand {
                 + recordings.map { "  \($0)" }
                 + ["Recognized as labelled: \(result.before.correct) of \(result.before.total) before, \(result.after.correct) after."]
             let text = try TunedConfigFile.render(base: baseText, basePath: config ?? "(defaults)", app: app,
-                                                  values: result.tunedValues, header: header)
+                                                  values: result.tunedValues, header: header, schema: .standard)
             do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
                 throw UserFacingError("touchdeck: \(output): cannot write (\(error.localizedDescription))")
             }

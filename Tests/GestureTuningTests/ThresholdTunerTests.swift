@@ -86,14 +86,16 @@ import Testing
         base.longPressMinimumDuration = 0.8
         let result = ThresholdTuner(touches: touches).tune(base: base)
         let baseText = "gestures:\n  longPress:\n    minimumDuration: 0.8\nwallet:\n  cardOffset: 60\n"
-        let text = try TunedConfigFile.render(base: baseText, basePath: "base.yaml", app: nil, values: result.tunedValues, header: ["tuned"])
+        let text = try TunedConfigFile.render(base: baseText, basePath: "base.yaml", app: nil, values: result.tunedValues, header: ["tuned"],
+                                              schema: .standard)
         let loaded = try SettingsLoader(environment: [:]).load(text: text, path: "tuned.yaml")
         #expect(loaded.gestures.tapMaximumDistance == result.tuned.tapMaximumDistance)
         #expect(loaded.gestures.longPressMinimumDuration == 0.8)
         #expect(text.contains("cardOffset: 60"))
         #expect(text.hasPrefix("# tuned\n"))
         // For one app: written under APP.gestures, the top level untouched.
-        let appText = try TunedConfigFile.render(base: baseText, basePath: "base.yaml", app: "wallet", values: result.tunedValues, header: [])
+        let appText = try TunedConfigFile.render(base: baseText, basePath: "base.yaml", app: "wallet", values: result.tunedValues,
+                                                 header: [], schema: .standard)
         let app = try SettingsLoader(environment: [:]).load(text: appText, path: "tuned.yaml")
         #expect(app.gestures(forApp: "wallet").tapMaximumDistance == result.tuned.tapMaximumDistance)
         #expect(app.gestures.tapMaximumDistance == GestureSettings().tapMaximumDistance)

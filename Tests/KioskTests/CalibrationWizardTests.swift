@@ -1,3 +1,4 @@
+import Geometry
 import Display
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import Geometry
 import Display
 import Glibc
 import Logging

@@ -1,3 +1,4 @@
+import KioskConfig
 import TouchModel
 
 /// Runs an `IdleMachine` beside an `AppRunner`: real touches go through it

@@ -1,3 +1,4 @@
+import KioskConfig
 import TouchModel
 
 /// The idle logic as a pure state machine: fed touch frames and times, it

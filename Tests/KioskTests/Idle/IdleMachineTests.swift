@@ -1,3 +1,4 @@
+import KioskConfig
 import KioskRuntime
 import Testing
 import TouchModel

@@ -13,10 +13,11 @@ public enum TunedConfigFile {
     ///   - app: the app whose `gestures:` override to set; nil for the top-level section.
     ///   - values: dotted keys under `gestures:` and their values as YAML scalars.
     ///   - header: comment lines (without `#`) to open the file with.
+    ///   - schema: what the base and the result are checked against.
     /// - Throws: `ConfigError` when the base is not a valid config, or the result would not be.
     public static func render(base: String, basePath: String, app: String?, values: [(key: String, value: String)],
-                              header: [String]) throws -> String {
-        _ = try SettingsLoader(environment: [:]).load(text: base, path: basePath)
+                              header: [String], schema: ConfigSchema) throws -> String {
+        _ = try SettingsLoader(schema: schema, environment: [:]).load(text: base, path: basePath)
         var root: Node
         do {
             root = try Yams.compose(yaml: base) ?? Node.mapping(Node.Mapping([]))
@@ -35,7 +36,7 @@ public enum TunedConfigFile {
             throw unreadable(basePath, "cannot write YAML: \(error)")
         }
         let text = header.map { "# \($0)" }.joined(separator: "\n") + (header.isEmpty ? "" : "\n") + body
-        _ = try SettingsLoader(environment: [:]).load(text: text, path: "(tuned config)")
+        _ = try SettingsLoader(schema: schema, environment: [:]).load(text: text, path: "(tuned config)")
         return text
     }
 

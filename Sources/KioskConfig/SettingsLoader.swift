@@ -20,7 +20,7 @@ public struct SettingsLoader: Sendable {
     public var environment: [String: String]
 
     /// A loader for `schema`, reading overrides from `environment`.
-    public init(schema: ConfigSchema = .standard, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(schema: ConfigSchema, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.schema = schema
         self.environment = environment
     }

@@ -1,5 +1,4 @@
 import Foundation
-import KioskRuntime
 import TouchdeckSupport
 
 /// The type a configurable value must have.

@@ -25,7 +25,7 @@ public final class SettingsStore: Sendable {
     ///   - onReject: called after each reload that was rejected (the last good settings stay).
     /// - Throws: `ConfigError` when the initial file is invalid.
     public init(
-        path: String, loader: SettingsLoader = SettingsLoader(),
+        path: String, loader: SettingsLoader,
         logger: Logger = Logger(label: "touchdeck.config"),
         onChange: (@Sendable (TouchdeckSettings) -> Void)? = nil,
         onReject: (@Sendable (ConfigError) -> Void)? = nil

@@ -1,4 +1,4 @@
-import Display
+import Geometry
 
 /// The config file's `display:` section: how the picture sits on the panel.
 /// `display.rotation` turns what is drawn and the touches together, so the

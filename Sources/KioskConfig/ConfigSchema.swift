@@ -67,10 +67,11 @@ public struct ConfigSchema: Sendable {
         for app in apps { self = adding(app) }
     }
 
-    /// Touchdeck's schema: gestures, the built-in apps' sections, the live
-    /// kiosk's `kiosk:`, `display:` and `idle:` sections and the `devices:` list.
-    public static var standard: ConfigSchema {
-        ConfigSchema(apps: KioskAppCatalog.all.map(\.section) + [KioskServiceSettings.section, DisplaySettings.section, IdleSettings.section],
+    /// The live kiosk's own schema, without any app: gestures, the `kiosk:`,
+    /// `display:` and `idle:` sections and the `devices:` list. `Kiosk`'s
+    /// `ConfigSchema.standard` adds the built-in apps' sections to it.
+    public static var kiosk: ConfigSchema {
+        ConfigSchema(apps: [KioskServiceSettings.section, DisplaySettings.section, IdleSettings.section],
                      lists: [DeviceCalibrationList.section])
     }
 

@@ -1,4 +1,3 @@
-import KioskRuntime
 import TouchdeckSupport
 import Yams
 

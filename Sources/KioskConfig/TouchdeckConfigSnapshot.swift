@@ -16,13 +16,15 @@ public final class TouchdeckConfigSnapshot: Sendable {
         public var path: String
 
         /// Options validating against `schema`, naming the file `path`.
-        public init(schema: ConfigSchema = .standard, path: String = "config.yaml") {
+        public init(schema: ConfigSchema, path: String = "config.yaml") {
             self.schema = schema
             self.path = path
         }
 
-        /// The standard schema, the file named `config.yaml`.
-        public static var `default`: Self { .init() }
+        /// The kiosk's own schema (no app), the file named `config.yaml`:
+        /// swift-configuration's protocol asks for a default; Touchdeck
+        /// always passes the schema it loads with.
+        public static var `default`: Self { .init(schema: .kiosk) }
     }
 
     /// The name swift-configuration reports for this snapshot.

@@ -1,12 +1,11 @@
 import Configuration
-import KioskRuntime
 import TouchdeckSupport
 
 /// The whole default config file, every key commented with its meaning,
 /// unit, allowed range and environment variable. `config check` accepts it.
 public enum DefaultConfigFile {
     /// The defaults file for `schema`.
-    public static func render(schema: ConfigSchema = .standard) -> String {
+    public static func render(schema: ConfigSchema) -> String {
         var lines = [
             "# Touchdeck configuration (printed by `touchdeck config defaults`).",
             "# Every key is shown with its default; delete what you do not change.",

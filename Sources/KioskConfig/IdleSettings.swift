@@ -1,4 +1,3 @@
-import KioskRuntime
 
 /// The config file's `idle:` section: what an unattended live kiosk does —
 /// go back to its home state, play an attract loop, blank the screen — and
