@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what Touchdeck needs from the system, once: sourced by tools/demo and tools/test.
+# Installs what Touchdeck needs from the system, once: sourced by tools/demo, tools/test and
+# tools/external-kiosk-test.
 # Debian 12 / Ubuntu with a Swift 6 toolchain on PATH; packages come from apt
 # (with sudo when not root). Anything that is already there is left alone.
 set -euo pipefail
@@ -12,6 +13,9 @@ TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libca
 # prometheus scrapes the kiosk's /metrics in another; seatd and kbd (chvt) run the
 # VM's seat and VT-switching test; systemd's systemd-analyze verifies the kiosk's unit.
 TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus seatd kbd systemd)
+# The one build tools/test makes (release, compiled for testing): whatever builds
+# in its folder passes exactly these flags, or every module is compiled again.
+TOUCHDECK_TEST_BUILD=(-c release -Xswiftc -enable-testing)
 
 touchdeck_note() { printf 'touchdeck setup: %s\n' "$*" >&2; }
 

@@ -43,8 +43,8 @@ public struct LongPressGesture: Gesture, Sendable {
         var distance = 10.0
         var finger = -1
         var start = Point.zero
+        /// When the press began (its touch-down, or the finger taken over).
         var startTime = 0.0
-        var pressDeadline = 0.0
         var started = false
         var raw: GesturePhase<Bool> = .possible(nil)
         public private(set) var failureEvidence: GestureFailureEvidence?
@@ -77,7 +77,6 @@ public struct LongPressGesture: Gesture, Sendable {
                 finger = touch.id
                 start = touch.location
                 startTime = event.time
-                pressDeadline = event.time + duration
                 raw = .active(true)
             }
             // The finger was down up to this moment, so time wins over a lift
@@ -115,5 +114,8 @@ public struct LongPressGesture: Gesture, Sendable {
         }
 
         public var deadline: Double? { raw.isActive ? pressDeadline : nil }
+
+        /// When the press completes.
+        private var pressDeadline: Double { startTime + duration }
     }
 }

@@ -58,7 +58,7 @@ public struct MagnifyGesture: Gesture, Sendable {
                     break
                 case .failed(let reason):
                     raw = .failed(reason)
-                    if reason == .notEnoughTouches { failureEvidence = fingers.notEnoughTouchesEvidence }
+                    failureEvidence = fingers.failureEvidence
                 case .tracking(let lifted):
                     let active = raw.isActive || abs(fingers.scale - 1) >= minimumScaleDelta
                     if lifted {

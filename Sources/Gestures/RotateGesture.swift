@@ -60,7 +60,7 @@ public struct RotateGesture: Gesture, Sendable {
                     break
                 case .failed(let reason):
                     raw = .failed(reason)
-                    if reason == .notEnoughTouches { failureEvidence = fingers.notEnoughTouchesEvidence }
+                    failureEvidence = fingers.failureEvidence
                 case .tracking(let lifted):
                     let active = raw.isActive || abs(fingers.rotation) >= minimumAngleDelta
                     if lifted {

@@ -39,6 +39,8 @@ struct TwoFingerTracker: Sendable {
     /// gesture fails because a finger lifted before it was active.
     private(set) var greatestScaleDelta = 0.0
     private(set) var greatestTurn = 0.0
+    /// What the tracker measured when it failed (`notEnoughTouches`: the fingers it had).
+    private(set) var failureEvidence: GestureFailureEvidence?
 
     mutating func begin(_ context: GestureContext) {
         started = false
@@ -47,6 +49,7 @@ struct TwoFingerTracker: Sendable {
         mostDown = 0
         greatestScaleDelta = 0
         greatestTurn = 0
+        failureEvidence = nil
         tracker.window = context.settings.velocityWindow
         tracker.maximumSamples = context.settings.velocitySamples
         tracker.reset()
@@ -71,7 +74,10 @@ struct TwoFingerTracker: Sendable {
                 }
                 i += 1
             }
-            guard let a else { return .failed(.notEnoughTouches) }
+            guard let a else {
+                failureEvidence = .fingersDown(mostDown)
+                return .failed(.notEnoughTouches)
+            }
             mostDown = 1
             guard let b else { return .waiting }
             started = true
@@ -101,9 +107,6 @@ struct TwoFingerTracker: Sendable {
         }
         return .tracking(lifted: !a.isDown || !b.isDown)
     }
-
-    /// The evidence for a failure this tracker decided (`notEnoughTouches`).
-    var notEnoughTouchesEvidence: GestureFailureEvidence { .fingersDown(mostDown) }
 
     private static func angle(_ a: Point, _ b: Point) -> Double {
         atan2(b.y - a.y, b.x - a.x)
