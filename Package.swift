@@ -71,6 +71,8 @@ let package = Package(
         .library(name: "KioskHost", targets: ["KioskHost"]),
         .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
         .library(name: "KioskWeb", targets: ["KioskWeb"]),
+        // `import Touchdeck` in place of `import SwiftUI`: the view layer and `App`.
+        .library(name: "Touchdeck", targets: ["Touchdeck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -192,6 +194,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The umbrella a kiosk builder imports instead of SwiftUI: the view layer re-exported,
+        // and SwiftUI's `App`, `Scene` and `WindowGroup`, whose `main` runs a kiosk through KioskHost.
+        .target(name: "Touchdeck", dependencies: ["TouchUI", "Kiosk", "TouchdeckCommands"]),
         .executableTarget(
             name: "touchdeck",
             dependencies: ["TouchdeckCommands", "Kiosk"],
@@ -248,6 +253,7 @@ let package = Package(
             name: "KioskHostTests",
             dependencies: ["KioskHost", "Kiosk", "KioskRuntime", "Geometry", "TouchTrace", "TestSupport",
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]),
+        .testTarget(name: "TouchdeckTests", dependencies: ["Touchdeck", "Kiosk"]),
         .testTarget(
             name: "KioskWebTests",
             dependencies: [

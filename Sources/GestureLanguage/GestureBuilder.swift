@@ -13,48 +13,57 @@ extension GestureExpression {
     /// Builds the gesture and hands it to `visitor`. Arguments left out use
     /// the gesture's defaults (the settings' thresholds where there are some).
     public func build<V: GestureVisitor>(_ visitor: V) -> V.Output {
-        build(visitor, probes: nil, firstIndex: 0)
+        visitor.visit(erased(probes: nil, firstIndex: 0))
     }
 
     /// Builds the gesture with every primitive wrapped in a `ProbeGesture`
     /// reporting to `recorder` under its index in `ExplainCandidate.all(in:)`.
     func buildProbed<V: GestureVisitor>(_ visitor: V, recorder: ExplainRecorder) -> V.Output {
-        build(visitor, probes: recorder, firstIndex: 0)
+        visitor.visit(erased(probes: recorder, firstIndex: 0))
     }
 
-    /// Builds with primitives numbered from `firstIndex`, left to right.
-    fileprivate func build<V: GestureVisitor>(_ visitor: V, probes: ExplainRecorder?, firstIndex: Int) -> V.Output {
-        let primitive = PrimitiveVisit(visitor: visitor, probes: probes, index: firstIndex)
+    /// The gesture, with primitives numbered from `firstIndex`, left to right.
+    ///
+    /// Each part is erased to one type, `AnyGesture<ExpressionValue>`, before
+    /// it is combined: an expression's static type would otherwise depend on
+    /// the expression read at run time, and building it would be a recursion
+    /// over ever-larger generic types, which the optimizer unrolls into every
+    /// combination to its depth limit (11,872 specialised functions and 130 s
+    /// of release compile time for this module). Erased, the combinators are
+    /// specialised once each, and the primitives' recognizers fully.
+    fileprivate func erased(probes: ExplainRecorder?, firstIndex: Int) -> AnyGesture<ExpressionValue> {
+        let primitive = PrimitiveEraser(probes: probes, index: firstIndex)
         switch self {
         case .tap(let count):
-            return primitive.visit(TapGesture(count: count ?? 1).map { _ in TapValue() })
+            return primitive.erase(TapGesture(count: count ?? 1).map { _ in TapValue() })
         case .spatialTap(let count, let space):
-            return primitive.visit(SpatialTapGesture(count: count ?? 1, coordinateSpace: space?.coordinateSpace ?? .local))
+            return primitive.erase(SpatialTapGesture(count: count ?? 1, coordinateSpace: space?.coordinateSpace ?? .local))
         case .longPress(let duration, let distance):
-            return primitive.visit(LongPressGesture(minimumDuration: duration, maximumDistance: distance))
+            return primitive.erase(LongPressGesture(minimumDuration: duration, maximumDistance: distance))
         case .drag(let distance, let space):
-            return primitive.visit(DragGesture(minimumDistance: distance, coordinateSpace: space?.coordinateSpace ?? .local))
+            return primitive.erase(DragGesture(minimumDistance: distance, coordinateSpace: space?.coordinateSpace ?? .local))
         case .magnify(let delta):
-            return primitive.visit(delta.map { MagnifyGesture(minimumScaleDelta: $0) } ?? MagnifyGesture())
+            return primitive.erase(delta.map { MagnifyGesture(minimumScaleDelta: $0) } ?? MagnifyGesture())
         case .rotate(let angle):
-            return primitive.visit(angle.map { RotateGesture(minimumAngleDelta: .degrees($0.degrees)) } ?? RotateGesture())
+            return primitive.erase(angle.map { RotateGesture(minimumAngleDelta: .degrees($0.degrees)) } ?? RotateGesture())
         case .sequenced(let first, let second):
-            return combine(first, second, .sequenced, visitor, probes, firstIndex)
+            let (first, second) = Self.parts(first, second, probes, firstIndex)
+            return AnyGesture(first.sequenced(before: second).map(ExpressionValue.init))
         case .exclusively(let first, let second):
-            return combine(first, second, .exclusively, visitor, probes, firstIndex)
+            let (first, second) = Self.parts(first, second, probes, firstIndex)
+            return AnyGesture(first.exclusively(before: second).map(ExpressionValue.init))
         case .simultaneously(let first, let second):
-            return combine(first, second, .simultaneously, visitor, probes, firstIndex)
+            let (first, second) = Self.parts(first, second, probes, firstIndex)
+            return AnyGesture(first.simultaneously(with: second).map(ExpressionValue.init))
         }
     }
 
-    private func combine<V: GestureVisitor>(
-        _ first: GestureExpression, _ second: GestureExpression, _ combinator: CombinatorKind,
-        _ visitor: V, _ probes: ExplainRecorder?, _ firstIndex: Int
-    ) -> V.Output {
-        let combine = CombineFirst(
-            second: second, combinator: combinator, visitor: visitor, probes: probes,
-            secondIndex: firstIndex + first.primitiveCount)
-        return first.build(combine, probes: probes, firstIndex: firstIndex)
+    /// A combinator's two parts, the second's primitives numbered after the first's.
+    private static func parts(
+        _ first: GestureExpression, _ second: GestureExpression, _ probes: ExplainRecorder?, _ firstIndex: Int
+    ) -> (AnyGesture<ExpressionValue>, AnyGesture<ExpressionValue>) {
+        (first.erased(probes: probes, firstIndex: firstIndex),
+         second.erased(probes: probes, firstIndex: firstIndex + first.primitiveCount))
     }
 
     /// How many primitives the expression holds.
@@ -67,15 +76,36 @@ extension GestureExpression {
     }
 }
 
-/// Hands a primitive to the visitor, wrapped in a probe when explaining.
-private struct PrimitiveVisit<Visitor: GestureVisitor> {
-    let visitor: Visitor
+/// A part's value, whatever its gesture: its JSON, and equality as the value's own.
+public struct ExpressionValue: Equatable, RecognizedValueJSON {
+    let base: any Equatable & RecognizedValueJSON
+
+    init<Value: Equatable & RecognizedValueJSON>(_ value: Value) {
+        base = value
+    }
+
+    public var recognizedJSON: JSONValue { base.recognizedJSON }
+
+    public static func == (lhs: ExpressionValue, rhs: ExpressionValue) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: any Equatable) -> Bool {
+        (other as? Self).map { $0 == self } ?? false
+    }
+}
+
+/// Erases a primitive, wrapped in a probe when explaining.
+private struct PrimitiveEraser {
     let probes: ExplainRecorder?
     let index: Int
 
-    func visit<G: Gesture>(_ gesture: G) -> Visitor.Output where G.Value: RecognizedValueJSON & Equatable {
-        guard let probes else { return visitor.visit(gesture) }
-        return visitor.visit(ProbeGesture(gesture, recorder: probes, role: .candidate(index)))
+    func erase<G: Gesture>(_ gesture: G) -> AnyGesture<ExpressionValue> where G.Value: RecognizedValueJSON & Equatable {
+        guard let probes else { return AnyGesture(gesture.map(ExpressionValue.init)) }
+        return AnyGesture(ProbeGesture(gesture, recorder: probes, role: .candidate(index)).map(ExpressionValue.init))
     }
 }
 
@@ -84,40 +114,6 @@ extension CoordinateSpaceName {
         switch self {
         case .local: .local
         case .global: .global
-        }
-    }
-}
-
-private enum CombinatorKind {
-    case sequenced, exclusively, simultaneously
-}
-
-/// Holds the second expression while the first is built.
-private struct CombineFirst<Visitor: GestureVisitor>: GestureVisitor {
-    let second: GestureExpression
-    let combinator: CombinatorKind
-    let visitor: Visitor
-    let probes: ExplainRecorder?
-    /// The index of the second expression's first primitive.
-    let secondIndex: Int
-
-    func visit<First: Gesture>(_ first: First) -> Visitor.Output where First.Value: RecognizedValueJSON & Equatable {
-        second.build(CombineSecond(first: first, combinator: combinator, visitor: visitor), probes: probes, firstIndex: secondIndex)
-    }
-}
-
-/// Combines the built first gesture with the second.
-private struct CombineSecond<First: Gesture, Visitor: GestureVisitor>: GestureVisitor
-where First.Value: RecognizedValueJSON & Equatable {
-    let first: First
-    let combinator: CombinatorKind
-    let visitor: Visitor
-
-    func visit<Second: Gesture>(_ second: Second) -> Visitor.Output where Second.Value: RecognizedValueJSON & Equatable {
-        switch combinator {
-        case .sequenced: visitor.visit(first.sequenced(before: second))
-        case .exclusively: visitor.visit(first.exclusively(before: second))
-        case .simultaneously: visitor.visit(first.simultaneously(with: second))
         }
     }
 }

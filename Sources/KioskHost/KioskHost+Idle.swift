@@ -25,7 +25,8 @@ extension KioskHost {
                     throw KioskHostError.failed("\(source): idle.attract.recording: \(error)")
                 }
             } else {
-                logger.warning("idle: the attract loop has no recording (\(definition.tourPath) is not here; set idle.attract.recording): its stage only waits")
+                let reason = definition.tourPath.isEmpty ? "the app has no tour" : "\(definition.tourPath) is not here"
+                logger.warning("idle: the attract loop has no recording (\(reason); set idle.attract.recording): its stage only waits")
             }
         }
         if let backlight = settings.backlight {

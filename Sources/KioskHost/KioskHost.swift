@@ -128,6 +128,9 @@ public final class KioskHost: Service, Sendable {
                 let missing = [nodes.isEmpty && touchscreens.isEmpty ? "no touchscreen" : nil, automatic == nil ? "no display (/dev/dri/card0, /dev/fb0)" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 let definition = configuration.app
+                guard !definition.tourPath.isEmpty else {
+                    throw KioskHostError.invalid("\(missing) found, and the app \(definition.name) has no tour to replay instead: pass --replay TRACE, or --wait-for-devices")
+                }
                 guard let tour = BundledFile.locate(definition.tourPath) else {
                     throw KioskHostError.invalid("\(missing) found, and the bundled tour \(definition.tourPath) is not here: run from the repository, or pass --replay TRACE")
                 }

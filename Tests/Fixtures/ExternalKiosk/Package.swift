@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
-// A kiosk builder's own package: one app written as views, run by
-// Touchdeck's whole command line. tools/external-kiosk-test builds and runs it.
+// A kiosk builder's own package: SwiftUI-style apps (`import Touchdeck` where
+// SwiftUI code says `import SwiftUI`), each executable a kiosk.
+// tools/external-kiosk-test builds and runs them.
 import PackageDescription
 
 let package = Package(
@@ -10,13 +11,9 @@ let package = Package(
         .package(name: "Touchdeck", path: "../../.."),
     ],
     targets: [
-        .executableTarget(
-            name: "mykiosk",
-            dependencies: [
-                .product(name: "TouchdeckCommands", package: "Touchdeck"),
-                .product(name: "Kiosk", package: "Touchdeck"),
-                .product(name: "TouchUI", package: "Touchdeck"),
-            ]
-        ),
+        // A kiosk app with a config key of its own, events and a tour.
+        .executableTarget(name: "mykiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A plain SwiftUI app: `App`, `WindowGroup`, a view with `@State`.
+        .executableTarget(name: "counterkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )

@@ -1,10 +1,8 @@
-import Kiosk
-import Observation
-import TouchUI
+import Touchdeck
 
 /// A greeter: tap a language to say hello in it. Its config key sets the name.
-struct GreeterApp: ViewKioskApp {
-    static let name = "greeter"
+@main
+struct Greeter: KioskApp {
     static let summary = "Says hello in the language tapped."
     static let keys = [SettingSpec(key: "visitor", type: .string, defaultValue: .string("visitor"), summary: "Who is greeted.")]
     static let tourPath = "tour.yaml"
@@ -14,12 +12,14 @@ struct GreeterApp: ViewKioskApp {
     let events: AppEvents
 
     init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
-        if case .string(let name)? = settings.values["visitor"] { visitor = name } else { visitor = "visitor" }
+        visitor = settings.string("visitor") ?? "visitor"
         self.events = events
     }
 
-    var rootView: some View {
-        GreeterView(model: model, visitor: visitor) { events.send("greeted", [("language", .string($0))]) }
+    var body: some Scene {
+        WindowGroup {
+            GreeterView(model: model, visitor: visitor) { events.send("greeted", [("language", .string($0))]) }
+        }
     }
 
     var finalState: [(String, JSONValue)] { [("greeting", .string(model.text))] }

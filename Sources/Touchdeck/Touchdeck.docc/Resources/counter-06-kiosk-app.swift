@@ -1,8 +1,7 @@
-import Kiosk
-import TouchUI
+import Touchdeck
 
-struct CounterApp: ViewKioskApp {
-    static let name = "counter"
+@main
+struct Counter: KioskApp {
     static let summary = "Counts the taps on a button."
     static let tourPath = "tour.yaml"
 
@@ -12,9 +11,11 @@ struct CounterApp: ViewKioskApp {
         self.events = events
     }
 
-    var rootView: some View {
-        CounterView { count in
-            events.send("tapped", [("count", .number(Double(count)))])
+    var body: some Scene {
+        WindowGroup {
+            CounterView { count in
+                events.send("tapped", [("count", .number(Double(count)))])
+            }
         }
     }
 }

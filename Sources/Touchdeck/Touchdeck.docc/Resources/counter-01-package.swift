@@ -10,11 +10,9 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "counterkiosk",
+            name: "counter",
             dependencies: [
-                .product(name: "TouchdeckCommands", package: "Touchdeck"),
-                .product(name: "Kiosk", package: "Touchdeck"),
-                .product(name: "TouchUI", package: "Touchdeck"),
+                .product(name: "Touchdeck", package: "Touchdeck"),
             ]
         ),
     ]

@@ -1,9 +1,13 @@
-import TouchUI
+import Touchdeck
 
 struct CounterView: View {
     /// Called with the new count after every tap.
     let report: (Int) -> Void
     @State private var count = 0
+
+    init(report: @escaping (Int) -> Void) {
+        self.report = report
+    }
 
     var body: some View {
         VStack(spacing: 24) {

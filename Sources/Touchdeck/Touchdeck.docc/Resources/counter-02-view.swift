@@ -1,4 +1,4 @@
-import TouchUI
+import Touchdeck
 
 struct CounterView: View {
     var body: some View {

@@ -1,2 +1,0 @@
-swift build
-.build/debug/counterkiosk run counter --layout

@@ -1,1 +1,0 @@
-.build/debug/counterkiosk trace build tour.touch -o tour.yaml

@@ -1,0 +1,79 @@
+import Kiosk
+import TouchdeckCommands
+import TouchUI
+
+/// A kiosk program, written as a SwiftUI app:
+///
+/// ```swift
+/// import Touchdeck
+///
+/// @main
+/// struct MenuKiosk: App {
+///     var body: some Scene {
+///         WindowGroup { MenuView() }
+///     }
+/// }
+/// ```
+///
+/// The executable this builds *is* a kiosk: it takes `touchdeck run`'s options
+/// (`--replay`, `--display`, `--screen`, `--config`, `--layout`, `--events`,
+/// `--overlay`, …; `--help` lists them) and runs through `KioskHost`. Its
+/// config section is named after the type, lowercased (`menukiosk:`); conform
+/// to ``KioskApp`` instead for keys of its own, events and a tour.
+public protocol App {
+    /// The type of the app's scene.
+    associatedtype Body: Scene
+    /// The app's content: a ``WindowGroup`` whose view the kiosk shows.
+    @SceneBuilder var body: Body { get }
+    /// Makes the app; the kiosk calls it once at start and again when an idle kiosk goes home.
+    init()
+}
+
+extension App {
+    /// Runs the app as a kiosk, its options read from the command line: the
+    /// entry point `@main` calls.
+    public static func main() {
+        TouchdeckCLI.runKiosk(KioskAppDefinition(app: Self.self))
+    }
+}
+
+extension KioskAppDefinition {
+    /// A definition for a SwiftUI-style app: what `KioskHost` runs, for a
+    /// program that starts the kiosk itself rather than through the app's `main`.
+    public init<A: App>(app: A.Type) {
+        self.init(AppKiosk<A>.self)
+    }
+}
+
+/// A SwiftUI `App` seen as a view app of the kiosk runtime: its settings,
+/// events and tour come from ``KioskApp`` when it conforms, else defaults.
+struct AppKiosk<Wrapped: App>: ViewKioskApp {
+    static var name: String {
+        (Wrapped.self as? any KioskApp.Type)?.name ?? String(describing: Wrapped.self).lowercased()
+    }
+
+    static var summary: String {
+        (Wrapped.self as? any KioskApp.Type)?.summary ?? "\(String(describing: Wrapped.self)), a kiosk written as a SwiftUI app."
+    }
+
+    static var keys: [SettingSpec] { (Wrapped.self as? any KioskApp.Type)?.keys ?? [] }
+
+    static var tourPath: String { (Wrapped.self as? any KioskApp.Type)?.tourPath ?? "" }
+
+    let app: Wrapped
+
+    init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
+        if let kioskApp = Wrapped.self as? any KioskApp.Type,
+           let made = kioskApp.init(settings: settings, options: options, events: events) as? Wrapped {
+            app = made
+        } else {
+            app = Wrapped()
+        }
+    }
+
+    var rootView: AnyView {
+        Touchdeck.rootView(of: app.body) ?? AnyView(EmptyView())
+    }
+
+    var finalState: [(String, JSONValue)] { (app as? any KioskApp)?.finalState ?? [] }
+}

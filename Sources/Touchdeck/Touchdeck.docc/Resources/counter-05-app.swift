@@ -1,0 +1,12 @@
+import Touchdeck
+
+@main
+struct Counter: App {
+    var body: some Scene {
+        WindowGroup {
+            CounterView { count in
+                print("count \(count)")
+            }
+        }
+    }
+}

@@ -1,0 +1,1 @@
+swift run -c release touchdeck trace build tour.touch -o tour.yaml

@@ -1,4 +1,0 @@
-import Kiosk
-import TouchdeckCommands
-
-TouchdeckCLI.main(apps: KioskAppDefinition.builtIn + [KioskAppDefinition(GreeterApp.self)])
