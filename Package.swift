@@ -212,7 +212,8 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry", "TestSupport"]),
-        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel", "TouchdeckBench"]),
+        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel", "TouchdeckBench", "TestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(
             name: "WalletTests",
             dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "TouchUI", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],

@@ -191,8 +191,15 @@ final class LayerPainter {
                     drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target, clip: shadowClip)
                 }
                 if layer.content != .empty {
-                    target.setMatrix(device)
-                    content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+                    if let clip = ownContentClip(layer, device: device) {
+                        cairo_save(cr)
+                        clip.apply(to: target)
+                        content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+                        cairo_restore(cr)
+                    } else {
+                        target.setMatrix(device)
+                        content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+                    }
                 }
             }
         }
@@ -222,6 +229,21 @@ final class LayerPainter {
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         }
+    }
+
+    /// The clip a clipping layer's own content is drawn in, as SwiftUI's
+    /// `clipShape` and `cornerRadius` clip the whole view they modify, its own
+    /// drawing too (`Color.black.frame(width: 60, height: 60).cornerRadius(20)`
+    /// is a rounded square); nil where it could cut nothing: a fill whose own
+    /// corners are at least as round, or ink well inside the clip. The shadow
+    /// is not clipped: it is cast by the clipped shape (`ShadowMasks.key`).
+    private func ownContentClip(_ layer: PresentedLayer, device: AffineTransform2D) -> PendingClip? {
+        guard layer.clipsToBounds, let clip = PendingClip(size: layer.size, radius: layer.clipCornerRadius, device: device) else { return nil }
+        if case let .shape(.roundedRectangle(radius), _, nil) = layer.content,
+           max(0, min(radius, layer.size.width / 2, layer.size.height / 2)) >= clip.radius {
+            return nil
+        }
+        return clip.mayCut(content.inkBounds(layer.content, size: layer.size), placedBy: device) ? clip : nil
     }
 
     /// Starts a frame: returns the pixels of the shadows drawn rough in the

@@ -17,7 +17,8 @@ enum OpaqueCover {
               case let .shape(.roundedRectangle(radius), fill?, _) = layer.content, isOpaque(fill) else { return [] }
         let w = layer.size.width, h = layer.size.height
         guard w > 0, h > 0 else { return [] }
-        let r = max(0, min(radius, w / 2, h / 2))
+        // A clipping layer's own fill is cut by its clip's corners too.
+        let r = max(0, min(max(radius, layer.clipsToBounds ? layer.clipCornerRadius : 0), w / 2, h / 2))
         // A rounded rectangle holds the two rectangles that stop where its corners' arcs begin.
         let parts = r > 0
             ? [Rect(x: r, y: 0, width: w - 2 * r, height: h), Rect(x: 0, y: r, width: w, height: h - 2 * r)]

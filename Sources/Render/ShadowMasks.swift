@@ -50,6 +50,10 @@ final class ShadowMasks {
         let silhouette: Silhouette
         var progress = 0.0
         switch layer.content {
+        case let .shape(.roundedRectangle(radius), fill, stroke) where layer.clipsToBounds:
+            // The clipped shape casts the shadow (`cornerRadius(…).shadow(…)`).
+            silhouette = .shape(.roundedRectangle(cornerRadius: max(radius, layer.clipCornerRadius)),
+                                filled: fill != nil, strokeWidth: stroke?.lineWidth ?? 0)
         case let .shape(shape, fill, stroke):
             silhouette = .shape(shape, filled: fill != nil, strokeWidth: stroke?.lineWidth ?? 0)
             if case .ring = shape { progress = layer.progress }

@@ -57,14 +57,14 @@ extension View {
         }
     }
 
-    /// Clips the view (and what it contains) to its frame.
+    /// Clips the view (its own drawing and what it contains) to its frame.
     public func clipped() -> some View {
-        withEffect(conflicts: { $0.clipCornerRadius != nil }) { $0.clipCornerRadius = 0 }
+        withEffect(conflicts: Self.clipConflicts) { $0.clipCornerRadius = 0 }
     }
 
-    /// Clips to rounded corners.
+    /// Clips the view (its own drawing and what it contains) to its frame with rounded corners.
     public func cornerRadius(_ radius: Double) -> some View {
-        withEffect(conflicts: { $0.clipCornerRadius != nil }) { $0.clipCornerRadius = radius }
+        withEffect(conflicts: Self.clipConflicts) { $0.clipCornerRadius = radius }
     }
 
     /// Clips to a rectangle, rounded rectangle, capsule or circle (the
@@ -72,12 +72,20 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S) -> some View {
         modifyingNodes { nodes in
             nodes.map { node in
-                let target = node.effects.clipCornerRadius != nil ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node.writable()
+                let target = Self.clipConflicts(node.effects) ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node.writable()
                 target.effects.clipShape = shape.shapeKind
                 target.effects.clipCornerRadius = 0
                 return target
             }
         }
+    }
+
+    /// Whether a clip added to a view with `effects` needs a layer of its own
+    /// around it: a clip there already, or a shadow, which a clip applied
+    /// after it cuts (`.shadow(…).cornerRadius(…)`), where a shadow applied
+    /// after the clip is cast by the clipped shape (one layer, clip and shadow).
+    static func clipConflicts(_ effects: LayerEffects) -> Bool {
+        effects.clipCornerRadius != nil || effects.shadow != nil
     }
 
     /// How the view enters and leaves when its identity appears or goes.
