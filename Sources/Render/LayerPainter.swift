@@ -191,15 +191,15 @@ final class LayerPainter {
                     drawShadow(layer, shadow, alpha: ownAlpha, device: device, target: target, clip: shadowClip)
                 }
                 if layer.content != .empty {
-                    if let clip = ownContentClip(layer, device: device) {
+                    let clip = ownContentClip(layer, device: device)
+                    if let clip {
                         cairo_save(cr)
-                        clip.apply(to: target)
-                        content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
-                        cairo_restore(cr)
+                        clip.apply(to: target)  // sets the layer's matrix as well
                     } else {
                         target.setMatrix(device)
-                        content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
                     }
+                    content.draw(layer.content, size: layer.size, progress: layer.progress, alpha: ownAlpha, cr: cr)
+                    if clip != nil { cairo_restore(cr) }
                 }
             }
         }

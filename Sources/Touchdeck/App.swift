@@ -48,23 +48,21 @@ extension KioskAppDefinition {
 /// A SwiftUI `App` seen as a view app of the kiosk runtime: its settings,
 /// events and tour come from ``KioskApp`` when it conforms, else defaults.
 struct AppKiosk<Wrapped: App>: ViewKioskApp {
-    static var name: String {
-        (Wrapped.self as? any KioskApp.Type)?.name ?? String(describing: Wrapped.self).lowercased()
-    }
+    /// The app's type as a `KioskApp`, when it is one.
+    private static var kioskApp: (any KioskApp.Type)? { Wrapped.self as? any KioskApp.Type }
 
-    static var summary: String {
-        (Wrapped.self as? any KioskApp.Type)?.summary ?? "\(String(describing: Wrapped.self)), a kiosk written as a SwiftUI app."
-    }
+    static var name: String { kioskApp?.name ?? defaultAppName(Wrapped.self) }
 
-    static var keys: [SettingSpec] { (Wrapped.self as? any KioskApp.Type)?.keys ?? [] }
+    static var summary: String { kioskApp?.summary ?? defaultAppSummary(Wrapped.self) }
 
-    static var tourPath: String { (Wrapped.self as? any KioskApp.Type)?.tourPath ?? "" }
+    static var keys: [SettingSpec] { kioskApp?.keys ?? [] }
+
+    static var tourPath: String { kioskApp?.tourPath ?? "" }
 
     let app: Wrapped
 
     init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
-        if let kioskApp = Wrapped.self as? any KioskApp.Type,
-           let made = kioskApp.init(settings: settings, options: options, events: events) as? Wrapped {
+        if let made = Self.kioskApp?.init(settings: settings, options: options, events: events) as? Wrapped {
             app = made
         } else {
             app = Wrapped()

@@ -34,8 +34,8 @@ public protocol KioskApp: App {
 }
 
 extension KioskApp {
-    public static var name: String { String(describing: Self.self).lowercased() }
-    public static var summary: String { "\(String(describing: Self.self)), a kiosk written as a SwiftUI app." }
+    public static var name: String { defaultAppName(Self.self) }
+    public static var summary: String { defaultAppSummary(Self.self) }
     public static var keys: [SettingSpec] { [] }
     public static var tourPath: String { "" }
     public var finalState: [(String, JSONValue)] { [] }
@@ -48,6 +48,12 @@ extension KioskApp {
                   options: AppLaunchOptions(date: ""), events: AppEvents())
     }
 }
+
+/// An app's config section when it names none: its type's name, lowercased.
+func defaultAppName(_ app: any App.Type) -> String { String(describing: app).lowercased() }
+
+/// An app's `--help` line when it gives none.
+func defaultAppSummary(_ app: any App.Type) -> String { "\(String(describing: app)), a kiosk written as a SwiftUI app." }
 
 // The kiosk's types a `KioskApp` names, so `import Touchdeck` is enough.
 public typealias SettingSpec = Kiosk.SettingSpec
