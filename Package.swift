@@ -248,8 +248,16 @@ let package = Package(
             dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TouchDevices", "TouchdeckCommands", "TestSupport"],
+            dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "TouchDevices", "TestSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskConfig", "TouchModel"]),
+        .testTarget(name: "TouchdeckCommandsTests", dependencies: ["TouchdeckCommands", "Kiosk", "TouchModel", "Geometry", "TestSupport"]),
+        // What needs a real kernel, a browser or minutes: the QEMU suites (tools/vmtest runs
+        // them in a VM; elsewhere they skip), the soak (tools/soak), headless Chromium and Prometheus.
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["Kiosk", "KioskRuntime", "GestureTuning", "Gestures", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry",
+                           "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TestSupport"]),
         .testTarget(
             name: "KioskHostTests",
             dependencies: ["KioskHost", "Kiosk", "KioskRuntime", "Geometry", "TouchTrace", "TestSupport",

@@ -4,7 +4,7 @@ import TouchModel
 
 /// A gesture value as `touchdeck recognize` prints it: each conformance below
 /// documents its JSON shape. Kept out of the Gestures module so it knows nothing about JSON.
-public protocol RecognizedValueJSON {
+public protocol RecognizedValueJSON: SendableMetatype {
     /// The value's JSON.
     var recognizedJSON: JSONValue { get }
 }

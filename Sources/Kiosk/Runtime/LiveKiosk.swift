@@ -33,6 +33,9 @@ public final class LiveKiosk {
     public private(set) var frameLatencies = LatencyHistogram()
     /// Says when the gestures go idle and busy again (`--verbose`).
     private var activity = GestureActivity()
+    /// When the kiosk comes to rest (`--verbose`), with the contacts ended by then.
+    private var rest = RestReport()
+    private var touchesEnded = 0
     /// The config file's current gesture thresholds (a `SettingsStore`
     /// watching it), checked once per loop turn; nil when there is no file.
     public var gestureSettings: (() -> GestureSettings)?
@@ -179,6 +182,7 @@ public final class LiveKiosk {
             }
             lastShown = shown
             announceSettled()
+            if let line = rest.update(atRest: runner.isAtRest && runner.engine.isIdle, touchesEnded: touchesEnded) { logger.debug("\(line)") }
             if isFinished?() == true { break }
         }
         try output.close()
@@ -244,6 +248,7 @@ public final class LiveKiosk {
             metrics?.deviceRemoved()
         case .frame(let node, var frame):
             let slot = deviceSlots[node] ?? 0
+            touchesEnded += frame.ended.count + frame.cancelled.count
             for index in frame.contacts.indices { frame.contacts[index].id += Int(slot) * 1_000_000 }
             metrics?.touchReport(frame, device: node)
             onTouches?(frame)

@@ -1,13 +1,12 @@
 import Foundation
-import TestSupport
 
 /// The built `touchdeck`, the tools the web tests drive, and HTTP.
-enum WebTestSupport {
-    static let touchdeck = TestBinaries.touchdeck
-    static var hasTouchdeck: Bool { FileManager.default.isExecutableFile(atPath: touchdeck) }
+public enum WebTestSupport {
+    public static let touchdeck = TestBinaries.touchdeck
+    public static var hasTouchdeck: Bool { FileManager.default.isExecutableFile(atPath: touchdeck) }
 
     /// The first of `names` on PATH (or at an absolute path), if any.
-    static func tool(_ names: String...) -> String? {
+    public static func tool(_ names: String...) -> String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for name in names {
             if name.hasPrefix("/") { if FileManager.default.isExecutableFile(atPath: name) { return name } else { continue } }
@@ -20,14 +19,14 @@ enum WebTestSupport {
     }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory(_ name: String) throws -> URL {
+    public static func temporaryDirectory(_ name: String) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
     /// A TCP port free on 127.0.0.1 now (bound to port 0, then released).
-    static func freePort() throws -> Int {
+    public static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EMFILE) }
         defer { close(fd) }
@@ -46,14 +45,14 @@ enum WebTestSupport {
     /// One HTTP/1.1 exchange over a plain socket: status and body (status 0:
     /// no connection). Not URLSession: Foundation on Linux rejects
     /// chromedriver's headers (`Content-Length:249`, no space).
-    static func http(_ method: String, _ url: String, json: Any? = nil, headers: [String: String] = [:], timeout: Double = 30) async -> (Int, Data) {
+    public static func http(_ method: String, _ url: String, json: Any? = nil, headers: [String: String] = [:], timeout: Double = 30) async -> (Int, Data) {
         let body = json.flatMap { try? JSONSerialization.data(withJSONObject: $0) } ?? Data()
         let isJSON = json != nil
         return await Task.detached { RawHTTP.exchange(method, url, body: body, json: isJSON, headers: headers, timeout: timeout) }.value
     }
 
     /// Polls `body` every 100 ms until it returns a value or `timeout` seconds pass.
-    static func eventually<T>(timeout: Double, _ body: () async throws -> T?) async rethrows -> T? {
+    public static func eventually<T>(timeout: Double, _ body: () async throws -> T?) async rethrows -> T? {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
             if let value = try await body() { return value }
@@ -64,13 +63,13 @@ enum WebTestSupport {
 }
 
 /// A `touchdeck run` kiosk in a child process, its web server on a port it picked.
-final class KioskProcess {
-    let child: ChildProcess
-    let port: Int
+public final class KioskProcess {
+    public let child: ChildProcess
+    public let port: Int
 
     /// Starts `touchdeck run ARGUMENTS` (which must include a web server on
     /// port 0) and waits for it to say where it listens.
-    init(_ arguments: [String]) throws {
+    public init(_ arguments: [String]) throws {
         child = try ChildProcess(WebTestSupport.touchdeck, ["run"] + arguments)
         guard child.waitForError(containing: "(listening on ", timeout: 60),
               let range = child.errorText.range(of: #"\(listening on [^)]*:(\d+)\)"#, options: .regularExpression) else {
@@ -81,14 +80,15 @@ final class KioskProcess {
         port = Int(text.split(separator: ":").last?.dropLast() ?? "") ?? 0
     }
 
-    var base: String { "http://127.0.0.1:\(port)" }
+    public var base: String { "http://127.0.0.1:\(port)" }
 
     /// Stops it with SIGTERM; its exit status.
     @discardableResult
-    func stop() -> Int32? { child.stop(with: SIGTERM) }
+    public func stop() -> Int32? { child.stop(with: SIGTERM) }
 }
 
-struct KioskProcessError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+public struct KioskProcessError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+    public init(message: String) { self.message = message }
 }

@@ -33,7 +33,7 @@ struct KioskVMTests {
         let kioskBinary = TestBinaries.kiosk
         let player = try ChildProcess(kioskBinary, ["replay", tour, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
-        Thread.sleep(forTimeInterval: 1)
+        Udev.settle()
         // A config file the kiosk watches: edited while it runs (a threshold the
         // tour does not depend on), the change must be picked up without a restart.
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-kiosk.yaml").path
@@ -52,7 +52,10 @@ struct KioskVMTests {
         #expect(player.waitForError(containing: "playing", timeout: 5), "SIGUSR1 did not start the playback: \(player.errorText)")
         let played = player.stop(with: 0, timeout: 40)  // signal 0: only wait for it to finish
         #expect(played == 0, "touchdeck replay failed: \(player.errorText)")
-        Thread.sleep(forTimeInterval: 3)  // the last springs settle
+        // The last springs settle: the kiosk says it is at rest once it has seen every touch end.
+        let touches = try TraceStatistics.gather(from: TraceReader.open(path: tour)).first?.touches ?? 0
+        #expect(kiosk.waitForError(containing: RestReport.line(touches: touches), timeout: 20),
+                "the kiosk did not come to rest after the tour's \(touches) touches: \(kiosk.errorText.suffix(2000))")
         let dump = try Screendump.take(named: "\(name)-kiosk")
         // Reported, not asserted, as the latency is: the live kiosk's peak resident memory.
         let status = (try? String(contentsOfFile: "/proc/\(kiosk.pid)/status", encoding: .utf8)) ?? ""

@@ -115,7 +115,7 @@ struct RotationCalibrationVMTests {
         #expect(kiosk.waitForError(containing: "touch device", timeout: Double(Self.startupSeconds)), "the kiosk did not open the touchscreen: \(kiosk.errorText)")
         Self.startTouches(player, when: kiosk, says: "start-up animation settled")
         #expect(player.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(player.errorText)")
-        Thread.sleep(forTimeInterval: 3)
+        #expect(kiosk.waitForError(containing: RestReport.line(touches: 1), timeout: 20), "the kiosk did not come to rest after the tap: \(kiosk.errorText)")
         let dump = try Screendump.take(named: "rotated-wallet")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
         let lines = Self.events(events)

@@ -2,8 +2,8 @@ import Foundation
 
 /// A minimal blocking HTTP/1.1 client for the tests (one request per
 /// connection, `Connection: close`, chunked replies joined).
-enum RawHTTP {
-    static func exchange(_ method: String, _ url: String, body: Data, json: Bool, headers: [String: String], timeout: Double) -> (Int, Data) {
+public enum RawHTTP {
+    public static func exchange(_ method: String, _ url: String, body: Data, json: Bool, headers: [String: String], timeout: Double) -> (Int, Data) {
         guard let components = URLComponents(string: url), let host = components.host, let port = components.port else { return (0, Data()) }
         let path = (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
             + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
