@@ -24,7 +24,7 @@ struct LayerGeometry {
     func localBounds(_ layer: PresentedLayer) -> Rect {
         var bounds = ownLocal(layer)
         if layer.clipsToBounds {
-            return bounds.union(Rect(origin: .zero, size: layer.size))
+            return bounds.union(layer.clipArea.rect)
         }
         guard !layer.children.isEmpty, let inverse = layer.transform.inverted else { return bounds }
         for child in layer.children {
@@ -44,7 +44,7 @@ struct LayerGeometry {
         var bounds = layer.transform.boundingBox(of: ownLocal(layer))
         if layer.clipsToBounds {
             // Children show only inside the bounds, which the own box may not hold (empty content).
-            let clip = layer.transform.boundingBox(of: Rect(origin: .zero, size: layer.size))
+            let clip = layer.transform.boundingBox(of: layer.clipArea.rect)
             let children = layer.children.reduce(Rect.zero) { $0.union(screenBounds($1)) }
             if let visible = children.intersection(clip) { bounds = bounds.union(visible) }
             return bounds

@@ -206,7 +206,7 @@ final class LayerPainter {
         if !layer.children.isEmpty {
             var appliedNow = false
             if layer.clipsToBounds {
-                if clipsOnlyWhereNeeded, let clip = PendingClip(size: layer.size, radius: layer.clipCornerRadius, device: device) {
+                if clipsOnlyWhereNeeded, let clip = PendingClip(of: layer, device: device) {
                     clips.append(clip)
                 } else {
                     appliedNow = true
@@ -214,7 +214,8 @@ final class LayerPainter {
                     for clip in clips { clip.apply(to: target) }
                     clips = []
                     target.setMatrix(device)
-                    ShapePath.roundedRectangle(Rect(origin: .zero, size: layer.size), radius: layer.clipCornerRadius, cr: cr)
+                    let area = layer.clipArea
+                    ShapePath.roundedRectangle(area.rect, radius: area.cornerRadius, cr: cr)
                     cairo_clip(cr)
                 }
             }
@@ -238,8 +239,8 @@ final class LayerPainter {
     /// corners are at least as round, or ink well inside the clip. The shadow
     /// is not clipped: it is cast by the clipped shape (`ShadowMasks.key`).
     private func ownContentClip(_ layer: PresentedLayer, device: AffineTransform2D) -> PendingClip? {
-        guard layer.clipsToBounds, let clip = PendingClip(size: layer.size, radius: layer.clipCornerRadius, device: device) else { return nil }
-        if case let .shape(.roundedRectangle(radius), _, nil) = layer.content,
+        guard layer.clipsToBounds, let clip = PendingClip(of: layer, device: device) else { return nil }
+        if !layer.clipsToCircle, case let .shape(.roundedRectangle(radius), _, nil) = layer.content,
            max(0, min(radius, layer.size.width / 2, layer.size.height / 2)) >= clip.radius {
             return nil
         }

@@ -17,12 +17,19 @@ enum OpaqueCover {
               case let .shape(.roundedRectangle(radius), fill?, _) = layer.content, isOpaque(fill) else { return [] }
         let w = layer.size.width, h = layer.size.height
         guard w > 0, h > 0 else { return [] }
-        // A clipping layer's own fill is cut by its clip's corners too.
-        let r = max(0, min(max(radius, layer.clipsToBounds ? layer.clipCornerRadius : 0), w / 2, h / 2))
+        // A clipping layer's own fill is cut by its clip too: its corners, or the
+        // circle it keeps (which a rounded rectangle around it holds whole).
+        var rect = Rect(x: 0, y: 0, width: w, height: h), rounding = radius
+        if layer.clipsToBounds {
+            let clip = layer.clipArea
+            if layer.clipsToCircle { (rect, rounding) = (clip.rect, clip.cornerRadius) } else { rounding = max(radius, clip.cornerRadius) }
+        }
+        let r = max(0, min(rounding, rect.width / 2, rect.height / 2))
         // A rounded rectangle holds the two rectangles that stop where its corners' arcs begin.
         let parts = r > 0
-            ? [Rect(x: r, y: 0, width: w - 2 * r, height: h), Rect(x: 0, y: r, width: w, height: h - 2 * r)]
-            : [Rect(x: 0, y: 0, width: w, height: h)]
+            ? [Rect(x: rect.minX + r, y: rect.minY, width: rect.width - 2 * r, height: rect.height),
+               Rect(x: rect.minX, y: rect.minY + r, width: rect.width, height: rect.height - 2 * r)]
+            : [rect]
         return parts.flatMap { part in
             insidePixels(of: [Point(x: part.minX, y: part.minY), Point(x: part.maxX, y: part.minY),
                               Point(x: part.maxX, y: part.maxY), Point(x: part.minX, y: part.maxY)].map { device.apply(to: $0) })

@@ -1,8 +1,9 @@
 import CCairo
 import Geometry
 import Motion
+import Scene
 
-/// A layer's clip to its (rounded) bounds, held back from cairo until
+/// A layer's clip (its rounded bounds, or a circle in them), held back from cairo until
 /// something drawn inside may actually reach past it.
 ///
 /// Why: under a turned card every fill clipped by a path costs cairo a
@@ -25,19 +26,22 @@ struct PendingClip {
     /// The clipping layer's points to target pixels, and back.
     let device: AffineTransform2D
     let inverse: AffineTransform2D
-    let size: Size
+    /// The clip's rectangle in the clipping layer's points.
+    let rect: Rect
     /// The corner radius as drawn (clamped as `ShapePath.roundedRectangle` clamps it).
     let radius: Double
     /// One target pixel in the clipping layer's points, and a half more: what
     /// antialiasing may reach past a box.
     let margin: Double
 
-    init?(size: Size, radius: Double, device: AffineTransform2D) {
+    /// The clip of `layer` (`PresentedLayer.clipArea`), placed by `device`.
+    init?(of layer: PresentedLayer, device: AffineTransform2D) {
         guard let inverse = device.inverted else { return nil }
+        let area = layer.clipArea
         self.device = device
         self.inverse = inverse
-        self.size = size
-        self.radius = max(0, min(radius, size.width / 2, size.height / 2))
+        rect = area.rect
+        radius = max(0, min(area.cornerRadius, rect.width / 2, rect.height / 2))
         margin = 1.5 / abs(device.a * device.d - device.b * device.c).squareRoot()
     }
 
@@ -47,16 +51,16 @@ struct PendingClip {
     /// clear of its corners. NaN or infinite geometry counts as reaching out.
     func mayCut(_ box: Rect, placedBy placed: AffineTransform2D) -> Bool {
         let local = placed.concatenating(inverse).boundingBox(of: box)
-        let m = margin, r = radius, w = size.width, h = size.height
-        let insideTall = local.minX >= r + m && local.maxX <= w - r - m && local.minY >= m && local.maxY <= h - m
-        let insideWide = local.minX >= m && local.maxX <= w - m && local.minY >= r + m && local.maxY <= h - r - m
+        let m = margin, r = radius, x0 = rect.minX, y0 = rect.minY, x1 = rect.maxX, y1 = rect.maxY
+        let insideTall = local.minX >= x0 + r + m && local.maxX <= x1 - r - m && local.minY >= y0 + m && local.maxY <= y1 - m
+        let insideWide = local.minX >= x0 + m && local.maxX <= x1 - m && local.minY >= y0 + r + m && local.maxY <= y1 - r - m
         return !(insideTall || insideWide)
     }
 
     /// Intersects cairo's clip with this one (the caller saves and restores).
     func apply(to target: DrawTarget) {
         target.setMatrix(device)
-        ShapePath.roundedRectangle(Rect(origin: .zero, size: size), radius: radius, cr: target.cr)
+        ShapePath.roundedRectangle(rect, radius: radius, cr: target.cr)
         cairo_clip(target.cr)
     }
 }

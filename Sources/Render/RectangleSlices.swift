@@ -26,12 +26,13 @@ struct RectangleSlices {
     static let minimumCut = 8
 
     /// Slices for a filled (rounded) rectangle (or a layer's
-    /// bounds, rounded like its clip); nil for other silhouettes and for
+    /// bounds, rounded like its clip); nil for other silhouettes (a clip's
+    /// circle in a wider frame) and for
     /// rectangles too small to gain from it.
     init?(silhouette: ShadowMasks.Silhouette, size: Size, scale: Double, radius: Int) {
         let cornerRadius: Double
         switch silhouette {
-        case .bounds(let corner): cornerRadius = corner
+        case .clipArea(let rect, let corner) where rect == Rect(origin: .zero, size: size): cornerRadius = corner
         case .shape(.roundedRectangle(let corner), filled: true, strokeWidth: 0): cornerRadius = corner
         default: return nil
         }

@@ -22,8 +22,9 @@ final class ShadowMasks {
         case shape(Shape, filled: Bool, strokeWidth: Double)
         /// Text or an image: its own coverage.
         case content(LayerContent)
-        /// Empty content: the bounds, rounded like the layer's clip.
-        case bounds(cornerRadius: Double)
+        /// Empty content, or a fill clipped to a circle: the clip's area
+        /// (`PresentedLayer.clipArea`), which casts the shadow.
+        case clipArea(Rect, cornerRadius: Double)
     }
 
     /// A shadow mask: the silhouette blurred, as an A8 image with a margin for the blur.
@@ -45,11 +46,25 @@ final class ShadowMasks {
     /// Masks blurred so far (for tests and statistics).
     @exclusivity(unchecked) private(set) var blurred = 0
 
+    /// Whether the clip's area is `layer`'s silhouette: empty content clipped
+    /// to a circle, or a fill clipped to one (a circle in a rounded rectangle
+    /// around it is all of the fill that shows).
+    static func castsClipArea(_ layer: PresentedLayer) -> Bool {
+        guard layer.clipsToBounds, layer.clipsToCircle else { return false }
+        switch layer.content {
+        case .empty, .shape(.roundedRectangle, _?, _): return true
+        default: return false
+        }
+    }
+
     /// What `layer`'s shadow mask depends on: its silhouette, size, ring progress, blur radius and scale.
     static func key(for layer: PresentedLayer, shadow: Shadow, scale: Double) -> Key {
         let silhouette: Silhouette
         var progress = 0.0
         switch layer.content {
+        case _ where castsClipArea(layer):
+            let area = layer.clipArea
+            silhouette = .clipArea(area.rect, cornerRadius: area.cornerRadius)
         case let .shape(.roundedRectangle(radius), fill, stroke) where layer.clipsToBounds:
             // The clipped shape casts the shadow (`cornerRadius(…).shadow(…)`).
             silhouette = .shape(.roundedRectangle(cornerRadius: max(radius, layer.clipCornerRadius)),
@@ -58,7 +73,7 @@ final class ShadowMasks {
             silhouette = .shape(shape, filled: fill != nil, strokeWidth: stroke?.lineWidth ?? 0)
             if case .ring = shape { progress = layer.progress }
         case .empty:
-            silhouette = .bounds(cornerRadius: layer.clipCornerRadius)
+            silhouette = .clipArea(Rect(origin: .zero, size: layer.size), cornerRadius: layer.clipCornerRadius)
         case .text, .image:
             silhouette = .content(layer.content)
         }
@@ -145,8 +160,9 @@ final class ShadowMasks {
               let cr = image.makeContext() else { return nil }
         cairo_translate(cr, Double(margin), Double(margin))
         cairo_scale(cr, scale, scale)
-        if layer.content == .empty {
-            ShapePath.roundedRectangle(Rect(origin: .zero, size: size), radius: layer.clipCornerRadius, cr: cr)
+        if layer.content == .empty || Self.castsClipArea(layer) {
+            let area = layer.clipArea
+            ShapePath.roundedRectangle(area.rect, radius: area.cornerRadius, cr: cr)
             cairo_set_source_rgb(cr, 0, 0, 0)
             cairo_fill(cr)
         } else {

@@ -40,9 +40,13 @@ public struct Layer: Sendable {
     /// A 0…1 quantity content may show (the ring's sweep); animates like the rest.
     public var progress: Double = 0
     public var shadow: Shadow?
-    /// Clip children to the bounds (rounded by `clipCornerRadius`).
+    /// Clip the layer (its content and children) to the bounds, rounded by `clipCornerRadius`.
     public var clipsToBounds = false
     public var clipCornerRadius: Double = 0
+    /// With `clipsToBounds`, clip to the circle centred in the bounds whose
+    /// diameter is the shorter side (SwiftUI's `clipShape(Circle())`), not to the
+    /// bounds: a circle in a wider frame, as SwiftUI's `Circle` is drawn in one.
+    public var clipsToCircle = false
     /// Drawn instead of `children` once the presented `rotation3D` turns the
     /// layer's back to the viewer (past 90°): the flip card.
     public var backFace: [Layer]?

@@ -94,6 +94,7 @@ final class LayerNode {
         hasher.combine(layer.shadow)
         hasher.combine(layer.clipsToBounds)
         hasher.combine(layer.clipCornerRadius)
+        hasher.combine(layer.clipsToCircle)
         hasher.combine(layer.cached)
         return hasher.finalize()
     }
@@ -101,7 +102,7 @@ final class LayerNode {
     /// Whether the two layers look the same by what `lookHash(of:)` hashes.
     static func sameLook(_ a: Layer, _ b: Layer) -> Bool {
         a.content == b.content && a.shadow == b.shadow && a.clipsToBounds == b.clipsToBounds
-            && a.clipCornerRadius == b.clipCornerRadius && a.cached == b.cached
+            && a.clipCornerRadius == b.clipCornerRadius && a.clipsToCircle == b.clipsToCircle && a.cached == b.cached
     }
 
     /// Whether any property has an animation attached (finished or not):

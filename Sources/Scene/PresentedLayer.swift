@@ -19,6 +19,8 @@ public struct PresentedLayer: Sendable {
     public var shadow: Shadow?
     public var clipsToBounds: Bool
     public var clipCornerRadius: Double
+    /// `Layer.clipsToCircle`: the clip is the circle centred in the bounds.
+    public var clipsToCircle = false
     /// Children in drawing order (ascending zIndex, then layout order).
     public var children: [PresentedLayer]
     /// `Layer.cached`: the renderer may keep the layer's look (its content,
@@ -38,6 +40,14 @@ public struct PresentedLayer: Sendable {
     /// moving a kept subtree under a parent that moved recomputes from.
     var localTransform = AffineTransform2D.identity
     var localOpacity = 1.0
+
+    /// Where a clipping layer clips, in its own points: a rectangle and its
+    /// corners' radius (the bounds, or a circle's square centred in them).
+    public var clipArea: (rect: Rect, cornerRadius: Double) {
+        guard clipsToCircle else { return (Rect(origin: .zero, size: size), clipCornerRadius) }
+        let side = max(0, min(size.width, size.height))
+        return (Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side), side / 2)
+    }
 
     /// The layer's bounds in screen points, transformed (an axis-aligned box around them).
     public var screenBounds: Rect { transform.boundingBox(of: Rect(origin: .zero, size: size)) }

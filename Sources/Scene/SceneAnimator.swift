@@ -343,6 +343,7 @@ public final class SceneAnimator {
             clipCornerRadius: node.model.clipCornerRadius, children: children, cached: node.model.cached,
             lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: node.model.allowsHitTesting && !node.removing)
         layer.hitTestsFrame = node.model.hitTestsFrame
+        layer.clipsToCircle = node.model.clipsToCircle
         layer.localTransform = local
         layer.localOpacity = localOpacity
         if still { node.presentedCache = PresentedCache(layer: layer, parentTransform: parentTransform, parentOpacity: parentOpacity) }

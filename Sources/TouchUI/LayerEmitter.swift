@@ -128,7 +128,11 @@ enum LayerEmitter {
         if let radius = effects.clipCornerRadius {
             layer.clipsToBounds = true
             switch effects.clipShape {
-            case .capsule?, .circle?: layer.clipCornerRadius = min(layer.frame.width, layer.frame.height) / 2
+            case .capsule?: layer.clipCornerRadius = min(layer.frame.width, layer.frame.height) / 2
+            case .circle?:
+                // SwiftUI's Circle in a wider frame: a circle of the shorter side, centred.
+                layer.clipCornerRadius = min(layer.frame.width, layer.frame.height) / 2
+                layer.clipsToCircle = true
             case .roundedRectangle(let r)?: layer.clipCornerRadius = r
             default: layer.clipCornerRadius = radius
             }

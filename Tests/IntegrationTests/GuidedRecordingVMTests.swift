@@ -29,7 +29,7 @@ struct GuidedRecordingVMTests {
         // or 25 s after it appeared, however slow the emulation.
         let player = try ChildProcess(kiosk, ["replay", session, "--start-after", "25"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
-        Udev.settle()
+        Thread.sleep(forTimeInterval: 1)
         let recorder = try ChildProcess(kiosk, ["record", "--guided", "--count", "3", "--display", "fbdev:/dev/fb0", "-o", live])
         #expect(recorder.waitForError(containing: "recording /dev/input/event", timeout: 20), "the recorder did not open the touchscreen: \(recorder.errorText)")
         kill(player.pid, SIGUSR1)

@@ -40,6 +40,30 @@ struct ClipGoldenTests {
         #expect(darkness(renderer, 8, 8) > 0.5, "inside the arc (8, 8) is drawn")
     }
 
+    @Test("Color.green.frame(width: 80, height: 40).clipShape(Circle()) is a circle of the shorter side, centred, not a capsule")
+    func circleInAWideFrame() throws {
+        let renderer = try render(Color.black.frame(width: 80, height: 40).clipShape(Circle())
+            .frame(width: 80, height: 40).position(x: 40, y: 20))
+        // The circle: centre (40, 20), radius 20.
+        #expect(darkness(renderer, 40, 20) > 0.95, "the centre is drawn")
+        #expect(darkness(renderer, 40, 1) > 0.95, "the top of the circle is drawn")
+        #expect(darkness(renderer, 21, 20) > 0.95, "its left edge is drawn")
+        // A capsule would fill these; the circle leaves them white.
+        #expect(darkness(renderer, 10, 20) < 0.05, "left of the circle, inside the frame, is cut away")
+        #expect(darkness(renderer, 70, 20) < 0.05, "right of the circle is cut away")
+        #expect(darkness(renderer, 24, 3) < 0.05, "outside the circle's arc, where a capsule's top edge runs, is cut away")
+        // A child of a circle-clipped view is clipped to the circle too.
+        let clippedChild = try render(ZStack { Color.black }.frame(width: 80, height: 40).clipShape(Circle())
+            .position(x: 40, y: 20))
+        #expect(darkness(clippedChild, 40, 20) > 0.95)
+        #expect(darkness(clippedChild, 10, 20) < 0.05, "the child is cut to the circle")
+        // The circle casts the shadow, not the frame or a capsule.
+        let shadowed = try render(Color.black.frame(width: 80, height: 40).clipShape(Circle())
+            .shadow(color: .black, radius: 2).frame(width: 80, height: 40).position(x: 60, y: 40))
+        #expect(darkness(shadowed, 60, 40) > 0.95)
+        #expect(darkness(shadowed, 30, 40) < 0.05, "no shadow where the frame is but the circle is not")
+    }
+
     @Test("a padded text's background with .cornerRadius(10) has round corners; the text stays")
     func roundedBackground() throws {
         let renderer = try render(Text("+").padding(10).background(Color.black).cornerRadius(10)

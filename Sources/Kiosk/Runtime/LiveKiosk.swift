@@ -182,7 +182,9 @@ public final class LiveKiosk {
             }
             lastShown = shown
             announceSettled()
-            if let line = rest.update(atRest: runner.isAtRest && runner.engine.isIdle, touchesEnded: touchesEnded) { logger.debug("\(line)") }
+            // At rest once the frame a still layer is redrawn from its look (a frame after it stops) is shown too.
+            let atRest = runner.isAtRest && runner.engine.isIdle && !output.renderer.needsFollowUpFrame
+            if let line = rest.update(atRest: atRest, touchesEnded: touchesEnded) { logger.debug("\(line)") }
             if isFinished?() == true { break }
         }
         try output.close()
