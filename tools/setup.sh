@@ -16,6 +16,12 @@ TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium c
 # The one build tools/test makes (release, compiled for testing): whatever builds
 # in its folder passes exactly these flags, or every module is compiled again.
 TOUCHDECK_TEST_BUILD=(-c release -Xswiftc -enable-testing)
+# SwiftPM passes a package's enabled traits (swift-configuration's, Hummingbird's)
+# as -D flags in its Set's order, which Swift seeds afresh in every process: each
+# `swift build` then saw three modules' command lines changed and compiled them
+# again (60 s of a kiosk builder's package built after the main build). A fixed
+# seed keeps the order, and a build that is done stays done.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 touchdeck_note() { printf 'touchdeck setup: %s\n' "$*" >&2; }
 
