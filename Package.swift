@@ -113,7 +113,7 @@ let package = Package(
         .target(name: "TouchTrace", dependencies: ["TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
-        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene"]),
+        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel"]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry", "Motion"]),

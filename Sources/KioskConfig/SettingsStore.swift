@@ -24,18 +24,30 @@ public final class SettingsStore: Sendable {
     ///   - onChange: called after each reload that changed the settings.
     ///   - onReject: called after each reload that was rejected (the last good settings stay).
     /// - Throws: `ConfigError` when the initial file is invalid.
-    public init(
+    public convenience init(
         path: String, loader: SettingsLoader,
         logger: Logger = Logger(label: "touchdeck.config"),
         onChange: (@Sendable (TouchdeckSettings) -> Void)? = nil,
         onReject: (@Sendable (ConfigError) -> Void)? = nil
     ) throws(ConfigError) {
+        self.init(path: path, loaded: try loader.load(path: path), loader: loader, logger: logger,
+                  onChange: onChange, onReject: onReject)
+    }
+
+    /// Watches `path`, whose settings the caller already loaded (`loaded`):
+    /// a kiosk reads its config file once at start, not once per consumer.
+    public init(
+        path: String, loaded: TouchdeckSettings, loader: SettingsLoader,
+        logger: Logger = Logger(label: "touchdeck.config"),
+        onChange: (@Sendable (TouchdeckSettings) -> Void)? = nil,
+        onReject: (@Sendable (ConfigError) -> Void)? = nil
+    ) {
         self.path = path
         self.loader = loader
         self.logger = logger
         self.onChange = onChange
         self.onReject = onReject
-        self.state = Mutex(State(current: try loader.load(path: path), lastError: nil))
+        self.state = Mutex(State(current: loaded, lastError: nil))
     }
 
     /// The last good settings.

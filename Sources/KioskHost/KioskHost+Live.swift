@@ -58,12 +58,12 @@ extension KioskHost {
             // edit is logged and the last good settings stay.
             // A change wakes the kiosk, so an idle one takes it at once (not at the next touch).
             let reloads = services.metrics?.configReloads
-            let store = try SettingsStore(path: config, loader: SettingsLoader(), logger: logger,
-                                          onChange: { [wakeUp = live.wakeUp] _ in
-                                              reloads?.reloaded(applied: true)
-                                              wakeUp?.wakeUp()
-                                          },
-                                          onReject: { _ in reloads?.reloaded(applied: false) })
+            let store = SettingsStore(path: config, loaded: setup.loaded, loader: SettingsLoader(), logger: logger,
+                                      onChange: { [wakeUp = live.wakeUp] _ in
+                                          reloads?.reloaded(applied: true)
+                                          wakeUp?.wakeUp()
+                                      },
+                                      onReject: { _ in reloads?.reloaded(applied: false) })
             let app = configuration.app.name
             kiosk.gestureSettings = { store.current.gestures(forApp: app) }
             let logger = logger

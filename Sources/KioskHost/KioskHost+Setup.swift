@@ -5,6 +5,8 @@ extension KioskHost {
     /// What a run reads once, before anything is opened: the config file
     /// (read a single time), where the picture sits on the panel, and the app.
     struct Setup {
+        /// The whole config file as read at start (the live kiosk's watcher starts from it).
+        var loaded: TouchdeckSettings
         /// The app's own section of the config.
         var settings: AppSettings
         var services: KioskServiceSettings
@@ -21,7 +23,7 @@ extension KioskHost {
         let placement = try TouchPlacement(option: configuration.displayRotation, settings: loaded)
         let settings = section(definition.name)
         let instance = definition.make(settings, AppLaunchOptions(date: configuration.date ?? KioskDate.today(), appSettings: everyApp))
-        return Setup(settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
+        return Setup(loaded: loaded, settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
                      placement: placement, instance: instance)
     }
 }

@@ -149,9 +149,15 @@ public final class KioskHost: Service, Sendable {
         let target: DisplayChoice
         let output: FrameOutput
         if replayPath == nil && configuration.waitForDevices {
-            let waiter = DisplayWaiter(requested: chosenDisplay, stop: stopSignal, notifier: notifier, logger: logger,
+            var waiter = DisplayWaiter(requested: chosenDisplay, stop: stopSignal, notifier: notifier, logger: logger,
                                        rotation: setup.placement.rotation, opener: access.opener, seat: access.session != nil)
-            guard let opened = waiter.open(width: Int(size.width), height: Int(size.height)) else {
+            // `stop()` ends the wait as it ends the live loop.
+            waiter.wake = WakeUpPipe()
+            waiter.isFinished = { [unowned self] in isStopRequested }
+            stopWakes(waiter.wake)
+            let opened = waiter.open(width: Int(size.width), height: Int(size.height))
+            stopWakes(nil)
+            guard let opened else {
                 notifier?.stopping()
                 return
             }

@@ -70,7 +70,7 @@ public final class AppRunner {
     /// laying out every frame it missed.
     public func deliver(_ frame: TouchFrame) {
         time = max(time, Double(frame.time) / 1_000_000)
-        app.touched(at: time)
+        app.touched(frame, at: time)
         overlay?.touched(frame, at: time)
         engine.handle(frame)
         applyPendingGestureSettings()

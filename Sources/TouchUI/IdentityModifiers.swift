@@ -59,8 +59,11 @@ extension View {
 
     /// Runs `action` once no finger has touched the screen for `seconds`
     /// while the view is shown (a kiosk going back to its start screen).
-    /// Not SwiftUI's: a kiosk's idle time is measured on the runner's clock,
-    /// from the last touch scan, and never by reading the wall clock.
+    /// Not SwiftUI's. The time is counted as the kiosk's own idle stages
+    /// count it (`IdleCount`): on the runner's clock, from the last touch
+    /// frame, standing still while a finger is down, never by reading the
+    /// wall clock. The config's `idle:` section (home, attract loop, blank)
+    /// is the kiosk-wide form of the same count.
     public func onIdle(after seconds: Double, perform action: @escaping () -> Void) -> some View {
         modifyingNodes { nodes in
             guard seconds > 0 else { return nodes }

@@ -2,6 +2,7 @@ import Geometry
 import Gestures
 import Motion
 import Scene
+import TouchModel
 
 /// A kiosk app: a model, gestures that change it, and `layout(state) -> scene`.
 /// Apps never see devices, pixels or clocks: the runtime (Kiosk) feeds
@@ -30,15 +31,16 @@ public protocol TouchApp: AnyObject {
     /// When the app must be laid out again without a state change: `.nextFrame`
     /// while something inside it animates. Layer apps never need it.
     func wakeUp(at time: Double) -> AnimationWakeUp
-    /// A touch scan reached the gestures at `time` (for idle timeouts).
-    func touched(at time: Double)
+    /// A touch frame reached the gestures at `time` (for `.onIdle` timeouts,
+    /// counted by the kiosk's one rule, `IdleCount`).
+    func touched(_ frame: TouchFrame, at time: Double)
 }
 
 extension TouchApp {
     public var hasChanges: Bool { true }
     public func prepareLayout(at time: Double) {}
     public func wakeUp(at time: Double) -> AnimationWakeUp { .never }
-    public func touched(at time: Double) {}
+    public func touched(_ frame: TouchFrame, at time: Double) {}
 }
 
 /// Attaches gestures to scene layers: each layer id that has gestures gets

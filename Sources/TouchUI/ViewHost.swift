@@ -1,4 +1,5 @@
 import Scene
+import TouchModel
 
 /// Runs a view tree as a `TouchApp`: evaluates the root view when its state
 /// changed, lays it out on the screen, hands the scene its layers, and keeps
@@ -20,9 +21,9 @@ public final class ViewHost<Root: View>: TouchApp {
     /// Views that had onAppear / onDisappear actions in the last layout.
     @exclusivity(unchecked) private var visible: [LayerID: [() -> Void]] = [:]
     @exclusivity(unchecked) private var pendingAppear: [() -> Void] = []
-    /// `.onIdle` handlers of the views shown, the last touch, and which ran since.
+    /// `.onIdle` handlers of the views shown, the time without a touch, and which ran since.
     @exclusivity(unchecked) private var idleHandlers: [(seconds: Double, action: () -> Void)] = []
-    @exclusivity(unchecked) private var lastTouch = 0.0
+    @exclusivity(unchecked) private var idleCount = IdleCount(since: 0)
     @exclusivity(unchecked) private var idleFired: Set<Int> = []
     /// onAppear / onDisappear actions of the layout in progress, run at its end.
     @exclusivity(unchecked) private var appearanceActions: [() -> Void] = []
@@ -51,7 +52,7 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func appear() {
         started = true
-        lastTouch = time
+        idleCount.restart(at: time)
         let actions = pendingAppear
         pendingAppear.removeAll()
         for action in actions { action() }
@@ -62,7 +63,8 @@ public final class ViewHost<Root: View>: TouchApp {
     public func prepareLayout(at time: Double) {
         self.time = time
         // Idle timeouts that ran out: their actions change state for this layout.
-        for (index, handler) in idleHandlers.enumerated() where !idleFired.contains(index) && lastTouch + handler.seconds <= time {
+        for (index, handler) in idleHandlers.enumerated() where !idleFired.contains(index) {
+            guard let due = idleCount.deadline(after: handler.seconds), due <= time else { continue }
             idleFired.insert(index)
             handler.action()
         }
@@ -72,12 +74,13 @@ public final class ViewHost<Root: View>: TouchApp {
         // State an onAppear changed is laid out on the next frame.
         if graph.changes.isDirty { return .nextFrame }
         let animations = graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
-        let idle = idleHandlers.enumerated().filter { !idleFired.contains($0.offset) }.map { lastTouch + $0.element.seconds }.min()
+        let idle = idleHandlers.enumerated().filter { !idleFired.contains($0.offset) }
+            .compactMap { idleCount.deadline(after: $0.element.seconds) }.min()
         return idle.map { animations.merged(with: .at($0)) } ?? animations
     }
 
-    public func touched(at time: Double) {
-        lastTouch = time
+    public func touched(_ frame: TouchFrame, at time: Double) {
+        idleCount.touch(frame, at: time)
         idleFired.removeAll()
     }
 

@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import GestureTuning
 import Testing
+import TestSupport
 import TouchModel
 import TouchTrace
 
@@ -59,7 +60,8 @@ import TouchTrace
         let session = Self.run(plan, Self.performing(plan))
         #expect(session.step == nil)
         #expect(session.completed == 18)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guided-\(UUID().uuidString)").path
+        let temporary = try TemporaryDirectory()
+        let folder = temporary.path + "/guided"
         let written = try session.write(to: folder)
         #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == GestureKind.labelled.map { "\($0.rawValue).labels.yaml" })
         var touches: [LabelledTouch] = []
@@ -83,7 +85,8 @@ import TouchTrace
         let plan = GuidedPlan(kinds: [.doubleTap, .tap], attempts: 3, screen: Self.screen)
         let session = Self.run(plan, Self.performing(plan, loneSecondDoubleTap: true))
         #expect(session.completed == 6)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guided-\(UUID().uuidString)").path
+        let temporary = try TemporaryDirectory()
+        let folder = temporary.path + "/guided"
         let written = try session.write(to: folder)
         let doubleTaps = try LabelledTouchLoader.load(labelsPath: written[0])
         #expect(doubleTaps.count == 3)
@@ -97,7 +100,8 @@ import TouchTrace
         let trace = Self.performing(plan)
         var contents: [[String]] = []
         for _ in 0..<2 {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guided-\(UUID().uuidString)").path
+            let temporary = try TemporaryDirectory()
+            let folder = temporary.path + "/guided"
             let written = try Self.run(plan, trace).write(to: folder)
             contents.append(try written.flatMap { path in
                 [try String(contentsOfFile: path, encoding: .utf8),

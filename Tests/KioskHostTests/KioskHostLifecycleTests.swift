@@ -70,6 +70,21 @@ struct KioskHostLifecycleTests {
         try await running.value
     }
 
+    @Test("stop() ends a kiosk still waiting for its display", .timeLimit(.minutes(2)))
+    func stopWhileWaitingForTheDisplay() async throws {
+        let lines = LogLines()
+        var configuration = KioskHost.Configuration(app: .wallet)
+        configuration.display = "drm:/dev/dri/card-that-is-not-there"
+        configuration.waitForDevices = true
+        configuration.seat = .direct
+        configuration.handlesStopSignals = false
+        let kiosk = KioskHost(configuration: configuration, logger: Logger(label: "kiosk") { _ in Handler(lines: lines) })
+        let running = Task { try await kiosk.run() }
+        #expect(await lines.wait(for: "cannot use drm:/dev/dri/card-that-is-not-there yet"), "the kiosk never waited: \(lines.all)")
+        kiosk.stop()
+        try await running.value
+    }
+
     @Test("stop() before the loop starts still stops it at once", .timeLimit(.minutes(2)))
     func stopEarly() async throws {
         let lines = LogLines()

@@ -45,6 +45,18 @@ struct SettingsStoreTests {
         #expect(changes.value == 1)
     }
 
+    @Test("a store made from settings already loaded reads nothing until a reload: the kiosk reads its file once")
+    func startsFromLoadedSettings() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("kiosk.yaml", good)
+        let loader = SettingsLoader(environment: [:])
+        let loaded = try loader.load(path: file)
+        try directory.write("kiosk.yaml", better)
+        let store = SettingsStore(path: file, loaded: loaded, loader: loader, logger: LogCapture().logger)
+        #expect(store.current.gestures.tapMaximumDuration == 0.9)
+        #expect((try? store.reload().get())?.gestures.tapMaximumDuration == 1.1)
+    }
+
     @Test("a deleted file on reload keeps the last good settings")
     func reloadMissingFile() throws {
         let directory = try TemporaryDirectory()

@@ -9,11 +9,15 @@ import TouchDevices
 /// yet (a kiosk started at boot before its display's driver, or with the
 /// monitor unplugged): it looks again twice a second, says once in the log
 /// what it waits for, keeps systemd's watchdog fed, and stops waiting on
-/// SIGINT/SIGTERM.
+/// SIGINT/SIGTERM or when its owner asks (`KioskHost.stop()`).
 public struct DisplayWaiter {
     /// The display named with `--display`; nil: the first DRM card, else framebuffer.
     public var requested: DisplayChoice?
     public var stop: StopSignal?
+    /// Made readable when the owner wants the wait to end; `isFinished` then says whether it does.
+    public var wake: WakeUpPipe?
+    /// Whether the owner asked the wait to end (checked after every look and every wake-up).
+    public var isFinished: () -> Bool = { false }
     public var notifier: ServiceNotifier?
     public var logger: Logger
     /// Seconds between looks.
@@ -39,7 +43,7 @@ public struct DisplayWaiter {
     /// The opened display and what it is; nil when stopped while waiting.
     public func open(width: Int, height: Int) -> (choice: DisplayChoice, sink: any DisplaySink)? {
         var lastProblem: String?
-        while true {
+        while !isFinished() {
             let problem: String
             if let choice = requested ?? DisplayChoice.automatic(seat: seat) {
                 do {
@@ -60,14 +64,18 @@ public struct DisplayWaiter {
             guard sleep() else { return nil }
             notifier?.petIfDue(now: MonotonicClock.now())
         }
+        return nil
     }
 
-    /// Sleeps `interval` (less when the watchdog is due sooner) or until the stop signal; false when it fired.
+    /// Sleeps `interval` (less when the watchdog is due sooner) or until the stop signal
+    /// or a wake-up; false when the wait is to end.
     private func sleep() -> Bool {
         var milliseconds = Int64(interval * 1000)
         if let pet = notifier?.nextPet { milliseconds = max(0, min(milliseconds, (pet - MonotonicClock.now() + 999) / 1000)) }
-        var entry = pollfd(fd: stop?.fd ?? -1, events: Int16(POLLIN), revents: 0)
-        _ = poll(&entry, 1, Int32(milliseconds))
-        return stop?.hasFired != true
+        var entries = [pollfd(fd: stop?.fd ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wake?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&entries, nfds_t(entries.count), Int32(milliseconds))
+        wake?.drain()
+        return stop?.hasFired != true && !isFinished()
     }
 }

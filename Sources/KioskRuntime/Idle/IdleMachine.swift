@@ -6,47 +6,43 @@ import TouchModel
 /// loop, blank, wake). It never reads a clock, so the live kiosk (monotonic
 /// time), a replay (trace time) and tests drive it alike.
 ///
-/// Any real touch restarts the count. A touch while the attract loop plays or
-/// the screen is blank ends that stage and is not delivered: neither it nor
-/// the rest of its sequence, until every finger has lifted, so the touch that
-/// wakes the kiosk never taps what happens to be under it.
+/// Any real touch restarts the count (`IdleCount`, the rule a view's
+/// `.onIdle` follows too: it stands still while a finger is down). A touch
+/// while the attract loop plays or the screen is blank ends that stage and is
+/// not delivered: neither it nor the rest of its sequence, until every finger
+/// has lifted, so the touch that wakes the kiosk never taps what happens to be
+/// under it.
 public struct IdleMachine: Sendable {
     /// The stages' delays.
     public let schedule: IdleSchedule
     /// Where the kiosk is now.
     public private(set) var stage: IdleStage = .active
-    /// When the current stage's count began: the last touch, or the stage's start.
-    private var since: Double
+    /// Time without a touch, counted from the last touch or the current stage's start.
+    private var count: IdleCount
     /// Whether a touch reached the app since it was last in its home state.
     private var touchedSinceHome = false
-    /// Real contacts down now (ids as delivered, across devices).
-    private var down: Set<Int> = []
     /// Whether the frames of the touch sequence under way are being dropped.
     public private(set) var isSwallowing = false
 
     /// A machine whose count starts at `time` with the app in its home state.
     public init(schedule: IdleSchedule, start time: Double) {
         self.schedule = schedule
-        since = time
+        count = IdleCount(since: time)
     }
 
     /// Starts the count again at `time`, the app in its home state (a replay's trace begins).
     public mutating func restart(at time: Double) {
         stage = .active
-        since = time
+        count = IdleCount(since: time)
         touchedSinceHome = false
-        down.removeAll()
         isSwallowing = false
     }
 
     /// A real touch frame at `time`: whether to deliver it to the app, and what to do first.
     public mutating func touch(_ frame: TouchFrame, at time: Double) -> (deliver: Bool, actions: [IdleAction]) {
-        for contact in frame.contacts {
-            if contact.isActive { down.insert(contact.id) } else { down.remove(contact.id) }
-        }
-        since = time
+        count.touch(frame, at: time)
         if isSwallowing {
-            if down.isEmpty { isSwallowing = false }
+            if !count.isTouching { isSwallowing = false }
             return (false, [])
         }
         switch stage {
@@ -59,15 +55,14 @@ public struct IdleMachine: Sendable {
             stage = .active
             touchedSinceHome = false
             // A sequence that already ended in this frame (a tap shorter than a scan) leaves nothing to drop.
-            isSwallowing = !down.isEmpty
+            isSwallowing = count.isTouching
             return (false, [action])
         }
     }
 
     /// When the next stage is due; nil while a finger is down or no stage is left.
     public var nextDeadline: Double? {
-        guard down.isEmpty, let delay = nextStage?.delay else { return nil }
-        return since + delay
+        nextStage.flatMap { count.deadline(after: $0.delay) }
     }
 
     /// The stage that comes next, and its delay from the current one's start.
@@ -98,7 +93,7 @@ public struct IdleMachine: Sendable {
             }
             touchedSinceHome = false
             stage = next
-            since = deadline
+            count.restart(at: deadline)
         }
         return actions
     }
