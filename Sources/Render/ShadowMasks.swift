@@ -46,13 +46,13 @@ final class ShadowMasks {
     /// Masks blurred so far (for tests and statistics).
     @exclusivity(unchecked) private(set) var blurred = 0
 
-    /// Whether the clip's area is `layer`'s silhouette: empty content clipped
-    /// to a circle, or a fill clipped to one (a circle in a rounded rectangle
-    /// around it is all of the fill that shows).
+    /// Whether the clip's area is `layer`'s silhouette: empty content (its
+    /// bounds, rounded by its clip), or a fill clipped to a circle (a circle in
+    /// a rounded rectangle around it is all of the fill that shows).
     static func castsClipArea(_ layer: PresentedLayer) -> Bool {
-        guard layer.clipsToBounds, layer.clipsToCircle else { return false }
         switch layer.content {
-        case .empty, .shape(.roundedRectangle, _?, _): return true
+        case .empty: return true
+        case .shape(.roundedRectangle, _?, _): return layer.clipsToBounds && layer.clipsToCircle
         default: return false
         }
     }
@@ -62,7 +62,7 @@ final class ShadowMasks {
         let silhouette: Silhouette
         var progress = 0.0
         switch layer.content {
-        case _ where castsClipArea(layer):
+        case _ where castsClipArea(layer), .empty:
             let area = layer.clipArea
             silhouette = .clipArea(area.rect, cornerRadius: area.cornerRadius)
         case let .shape(.roundedRectangle(radius), fill, stroke) where layer.clipsToBounds:
@@ -72,8 +72,6 @@ final class ShadowMasks {
         case let .shape(shape, fill, stroke):
             silhouette = .shape(shape, filled: fill != nil, strokeWidth: stroke?.lineWidth ?? 0)
             if case .ring = shape { progress = layer.progress }
-        case .empty:
-            silhouette = .clipArea(Rect(origin: .zero, size: layer.size), cornerRadius: layer.clipCornerRadius)
         case .text, .image:
             silhouette = .content(layer.content)
         }
@@ -160,7 +158,7 @@ final class ShadowMasks {
               let cr = image.makeContext() else { return nil }
         cairo_translate(cr, Double(margin), Double(margin))
         cairo_scale(cr, scale, scale)
-        if layer.content == .empty || Self.castsClipArea(layer) {
+        if Self.castsClipArea(layer) {
             let area = layer.clipArea
             ShapePath.roundedRectangle(area.rect, radius: area.cornerRadius, cr: cr)
             cairo_set_source_rgb(cr, 0, 0, 0)

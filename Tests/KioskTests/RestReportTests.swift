@@ -3,14 +3,15 @@ import Testing
 
 @Suite("At rest")
 struct RestReportTests {
-    @Test("the line comes once each time the kiosk comes to rest, with the touches ended by then")
+    @Test("the first rest ends the start-up animation; each rest after a move is reported once, with the touches ended by then")
     func oncePerRest() {
         var report = RestReport()
-        #expect(report.update(atRest: false, touchesEnded: 0) == nil, "the entrance is still animating")
-        #expect(report.update(atRest: true, touchesEnded: 0) == "at rest after 0 touches")
-        #expect(report.update(atRest: true, touchesEnded: 0) == nil, "still at rest: said once")
-        #expect(report.update(atRest: false, touchesEnded: 0) == nil, "a finger came down")
-        #expect(report.update(atRest: false, touchesEnded: 2) == nil, "lifted, a spring still moving")
-        #expect(report.update(atRest: true, touchesEnded: 2) == RestReport.line(touches: 2))
+        #expect(report.update(atRest: false, touchesEnded: 0) == [], "the entrance is still animating")
+        #expect(report.update(atRest: true, touchesEnded: 0) == [.startUpSettled, .atRest(touches: 0)])
+        #expect(report.update(atRest: true, touchesEnded: 0) == [], "still at rest: said once")
+        #expect(report.update(atRest: false, touchesEnded: 0) == [], "a finger came down")
+        #expect(report.update(atRest: false, touchesEnded: 2) == [], "lifted, a spring still moving")
+        #expect(report.update(atRest: true, touchesEnded: 2) == [.atRest(touches: 2)], "the start-up settled only once")
+        #expect(RestReport.line(touches: 2) == "at rest after 2 touches")
     }
 }

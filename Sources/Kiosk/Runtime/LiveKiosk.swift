@@ -103,18 +103,23 @@ public final class LiveKiosk {
         // However the loop ends, systemd hears that the kiosk is stopping.
         defer { notifier?.stopping() }
         let started = MonotonicClock.now()
-        var announcedSettled = false
         var lastShown = started
-        func announceSettled() {
-            // Touches from here on meet the app at rest, as a replay's do (tests and players wait for this line).
-            // An animation still waiting out its delay counts as moving: the
-            // first frame of a staggered entrance shows none of it yet.
-            guard !announcedSettled, runner.isAtRest else { return }
-            announcedSettled = true
-            logger.debug("start-up animation settled after \(milliseconds(MonotonicClock.now() - started)) ms")
+        func reportRest() {
+            // An animation still waiting out its delay counts as moving (the
+            // first frame of a staggered entrance shows none of it yet), and a
+            // layer drawn from its look a frame after it stops is not done until that frame is shown.
+            let atRest = runner.isAtRest && runner.engine.isIdle && !output.renderer.needsFollowUpFrame
+            for change in rest.update(atRest: atRest, touchesEnded: touchesEnded) {
+                switch change {
+                case .startUpSettled:
+                    logger.debug("\(RestReport.startUpLine) after \(milliseconds(MonotonicClock.now() - started)) ms")
+                case .atRest(let touches):
+                    logger.debug("\(RestReport.line(touches: touches))")
+                }
+            }
         }
         try output.draw(runner.presented(), time: runner.time)
-        announceSettled()
+        reportRest()
         seat?.onChange = { [unowned self] in try seatChanged($0) }
         defer { seat?.onChange = nil }
         try input.start(handle)
@@ -181,10 +186,7 @@ public final class LiveKiosk {
                 logger.debug("touch to screen \(milliseconds(shown - touched)) ms: since last frame \(milliseconds(woke - lastShown)), waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (presenting \(milliseconds(presentedAt - laidOut)), \(drawnSummary)), present \(milliseconds(shown - rendered))")
             }
             lastShown = shown
-            announceSettled()
-            // At rest once the frame a still layer is redrawn from its look (a frame after it stops) is shown too.
-            let atRest = runner.isAtRest && runner.engine.isIdle && !output.renderer.needsFollowUpFrame
-            if let line = rest.update(atRest: atRest, touchesEnded: touchesEnded) { logger.debug("\(line)") }
+            reportRest()
             if isFinished?() == true { break }
         }
         try output.close()
