@@ -59,7 +59,8 @@ struct IdleVMTests {
         let events = Self.scratch + "idle-vm-events.jsonl"
         // The touchscreen exists before the kiosk starts; its taps begin once the kiosk says it
         // blanked (SIGUSR1 to the player), or after 20 s.
-        let player = try ChildProcess(Self.touchdeck, ["replay", trace, "--start-after", "20"])
+        // The device stays until the second tap has selected (SIGTERM below), so a late read never cancels it.
+        let player = try ChildProcess(Self.touchdeck, ["replay", trace, "--start-after", "20", "--remove-after", "60"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--display", "drm:/dev/dri/card0", "--backend", "libinput",
                                                        "--config", config, "--events", events, "--date", "Monday, 23 November"])
@@ -73,11 +74,13 @@ struct IdleVMTests {
         // The first tap wakes it.
         #expect(Self.wait(15) { Self.dpms().allSatisfy { $0 == "On" } && !Self.dpms().isEmpty }, "DPMS never came back On: \(Self.dpms())")
         print("idle VM: DPMS after the wake touch: \(Self.dpms())")
-        Thread.sleep(forTimeInterval: 0.5)
-        let woken = try Screendump.take(named: "idle-woken")
+        // The first frame after the wake reaches the screen a moment after DPMS is On.
+        let woken = try Screendump.take(named: "idle-woken", within: 10) { $0.rgb.contains { $0 != 0 } }
         #expect(woken.rgb.contains { $0 != 0 }, "the woken screen shows nothing")
-        #expect(player.stop(with: 0, timeout: 20) == 0, "touchdeck replay failed: \(player.errorText)")
-        Thread.sleep(forTimeInterval: 1)
+        #expect(Self.wait(20) { Self.events(events).contains { $0.contains(#""event": "selected""#) } },
+                "the tap after the wake selected nothing: \(Self.events(events))")
+        #expect(player.stop(with: SIGTERM, timeout: 20) == 0, "touchdeck replay failed: \(player.errorText)")
+        #expect(!player.errorText.contains("stopped after"), "the player did not play every tap: \(player.errorText)")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
 
         let lines = Self.events(events)
@@ -113,13 +116,13 @@ struct IdleVMTests {
             print("idle VM: bochs unloaded before the kiosk started; loaded again, the kiosk picked up /dev/dri/card0")
         }
         let trace = try Self.taps(1, gap: 0, name: "idle-hotplug-tap")
-        let player = try ChildProcess(Self.touchdeck, ["replay", trace, "--start-after", "8"])
+        let player = try ChildProcess(Self.touchdeck, ["replay", trace, "--start-after", "8", "--remove-after", "60"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         #expect(kiosk.waitForError(containing: "touch device", timeout: 8), "the kiosk did not pick up the touchscreen: \(kiosk.errorText)")
-        #expect(player.stop(with: 0, timeout: 20) == 0, "touchdeck replay failed: \(player.errorText)")
-        Thread.sleep(forTimeInterval: 1)
+        #expect(Self.wait(30) { Self.events(events).contains { $0.contains(#""event": "selected""#) } },
+                "the tap did not reach the app: \(Self.events(events))")
+        #expect(player.stop(with: SIGTERM, timeout: 20) == 0, "touchdeck replay failed: \(player.errorText)")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
-        #expect(Self.events(events).contains { $0.contains(#""event": "selected""#) }, "the tap did not reach the app: \(Self.events(events))")
         let log = kiosk.errorText.split(separator: "\n").filter { $0.contains("display") || $0.contains("touch") }
         print("idle VM: the kiosk's log:\n" + log.joined(separator: "\n"))
     }

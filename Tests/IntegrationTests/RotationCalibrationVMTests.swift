@@ -185,7 +185,9 @@ struct RotationCalibrationVMTests {
         let opened = "touch device \(Self.node(of: second)):"
         Self.startTouches(second, when: kiosk, says: opened, times: kiosk.errorText.components(separatedBy: opened).count)
         #expect(second.stop(with: 0, timeout: 60) == 0, "touchdeck replay failed: \(second.errorText)")
-        Thread.sleep(forTimeInterval: 2)
+        // The second tap's deselect is the last event the kiosk writes.
+        #expect(IdleVMTests.wait(20) { Self.events(events).contains { $0.contains("\"deselected\"") } },
+                "the second digitizer's tap never deselected: \(Self.events(events))")
         #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
         let applied = kiosk.errorText.split(separator: "\n").filter { $0.contains("calibration \(entry.matrix)") }
         #expect(applied.count == 2, "the calibration was not applied at both plugs: \(kiosk.errorText)")

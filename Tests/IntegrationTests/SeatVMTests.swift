@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskRuntime
 import Render
 import Scene
 import Seat
@@ -51,10 +52,11 @@ struct SeatVMTests {
 
         // The touches start once the kiosk has been switched away and back (at most 45 s): they
         // come through the device it opened at the start, closed while away and opened again.
-        let player = try ChildProcess(touchdeck, ["replay", trace, "--start-after", "45"])
+        // The device stays until the kiosk has seen every touch end (SIGTERM below).
+        let player = try ChildProcess(touchdeck, ["replay", trace, "--start-after", "45", "--remove-after", "120"])
         #expect(player.waitForError(containing: "/dev/input/event", timeout: 30), "no uinput device: \(player.errorText)")
         let touchesStart = Date().addingTimeInterval(45)
-        Thread.sleep(forTimeInterval: 1)
+        Udev.settle()
         let kioskArguments = ["run", "wallet", "--display", "drm:/dev/dri/card0", "--backend", "libinput",
                               "--date", Self.date, "--events", events, "--verbose", "--seat", "libseat"]
         let asUser = ["--reuid=1000", "--regid=1000", "--groups=100", "--", kioskBinary]
@@ -66,9 +68,11 @@ struct SeatVMTests {
         // opened, so a dump taken then showed no cards (twice in CI: 464,979 pixels "differed"
         // after the VT came back, the difference between the empty and the settled wallet).
         #expect(kiosk.waitForError(containing: "start-up animation settled", timeout: 30), "the kiosk did not settle: \(kiosk.errorText)")
-        Thread.sleep(forTimeInterval: 1)
         phase("kiosk started")
-        let before = try Screendump.take(named: "seat-before")
+        // The settled frame reaches the screen a moment after the log line.
+        let settled = try Self.lastFrame(of: nil, width: 800, height: 480)
+        let before = try Screendump.take(named: "seat-before", within: 8) { Self.mismatches($0, settled) == 0 }
+        #expect(Self.mismatches(before, settled) == 0, "the settled wallet is not on screen")
         #expect(try VirtualTerminal(path: "/dev/tty1").mode() == .graphics, "seatd did not put the kiosk's VT in graphics mode")
         #expect(!Self.canBecomeDRMMaster(), "the kiosk is not the DRM master")
 
@@ -76,9 +80,8 @@ struct SeatVMTests {
         let (awayStatus, awayText) = try ChildProcess.run("/usr/bin/chvt", ["2"], timeout: 20)
         #expect(awayStatus == 0, "chvt 2 failed: \(awayText)")
         #expect(kiosk.waitForError(containing: "went away", timeout: 10), "the kiosk did not pause: \(kiosk.errorText)")
-        Thread.sleep(forTimeInterval: 1)
-        #expect(Self.canBecomeDRMMaster(), "the kiosk kept DRM master while away")
-        let away = try Screendump.take(named: "seat-away")
+        #expect(Self.wait(seconds: 10) { Self.canBecomeDRMMaster() }, "the kiosk kept DRM master while away")
+        let away = try Screendump.take(named: "seat-away", within: 8) { Self.differingPixels($0, before) > 1000 }
         #expect(Self.differingPixels(away, before) > 1000, "the kiosk's frame stayed on screen while its VT was away")
         #expect(!kiosk.hasExited, "the kiosk exited while away: \(kiosk.errorText)")
 
@@ -97,10 +100,13 @@ struct SeatVMTests {
         // The touches, through the reopened device, reach the kiosk and change its frame
         // (SIGUSR1: the player need not wait out the rest of its 45 s).
         kill(player.pid, SIGUSR1)
-        #expect(player.stop(with: 0, timeout: 90) == 0, "touchdeck replay failed: \(player.errorText)")
-        Thread.sleep(forTimeInterval: 3)
-        let touched = try Screendump.take(named: "seat-touched")
-        let expected = try Self.lastFrame(of: trace, width: touched.width, height: touched.height)
+        let touches = try TraceStatistics.gather(from: TraceReader.open(path: trace)).first?.touches ?? 0
+        #expect(kiosk.waitForError(containing: RestReport.line(touches: touches), timeout: 90),
+                "the kiosk did not come to rest after the trace's \(touches) touches: \(kiosk.errorText.suffix(2000))")
+        #expect(player.stop(with: SIGTERM, timeout: 20) == 0, "touchdeck replay failed: \(player.errorText)")
+        #expect(!player.errorText.contains("stopped after"), "the player did not play the whole trace: \(player.errorText)")
+        let expected = try Self.lastFrame(of: trace, width: 800, height: 480)
+        let touched = try Screendump.take(named: "seat-touched", within: 8) { Self.mismatches($0, expected) == 0 }
         #expect(Self.differingPixels(before, touched) > 1000, "the touches did not change the frame")
         let touchedResult = Screendump.mismatches(touched, width: expected.pixelWidth, height: expected.pixelHeight) { expected.pixel(x: $0, y: $1) }
         #expect(touchedResult.count == 0, "\(touchedResult.count) pixels differ from the direct replay's last frame; first at \(touchedResult.first ?? "")")
@@ -208,16 +214,33 @@ struct SeatVMTests {
     }
 
     /// The wallet's last frame after the trace, replayed directly on a screen of this size.
-    static func lastFrame(of trace: String, width: Int, height: Int) throws -> SceneRenderer {
+    static func lastFrame(of trace: String?, width: Int, height: Int) throws -> SceneRenderer {
         let definition = try #require(KioskAppDefinition.named("wallet"))
         let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: date))
-        let replay = AppReplay(runner: AppRunner(app: instance.app, screen: Size(width: Double(width), height: Double(height))))
+        let runner = AppRunner(app: instance.app, screen: Size(width: Double(width), height: Double(height)))
         var last: [PresentedLayer] = []
-        replay.onFrame = { layers, _ in last = layers }
-        try replay.run(reader: TraceReader.open(path: trace))
+        if let trace {
+            let replay = AppReplay(runner: runner)
+            replay.onFrame = { layers, _ in last = layers }
+            try replay.run(reader: TraceReader.open(path: trace))
+        } else {
+            // No trace: the frame the wallet rests at once its cards have slid in.
+            runner.start(at: 0)
+            var time = 0.0
+            while !runner.isAtRest, time < 10 {
+                time += 1.0 / 60
+                runner.advance(to: time)
+            }
+            last = runner.presented()
+        }
         let renderer = try SceneRenderer(width: width, height: height, scale: 1, background: .white)
         _ = renderer.render(last)
         return renderer
+    }
+
+    /// Pixels of `dump` that differ from `expected`'s picture.
+    static func mismatches(_ dump: Screendump.Image, _ expected: SceneRenderer) -> Int {
+        Screendump.mismatches(dump, width: expected.pixelWidth, height: expected.pixelHeight) { expected.pixel(x: $0, y: $1) }.count
     }
 }
 
