@@ -1,6 +1,7 @@
 import Geometry
 import Display
 import Foundation
+import KioskCalibration
 import Testing
 import TestSupport
 import TouchModel
