@@ -247,7 +247,7 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(
             name: "CardsTests",
-            dependencies: ["Cards", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
+            dependencies: ["Cards", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests",
