@@ -268,7 +268,12 @@ let package = Package(
         .testTarget(
             name: "KioskTests",
             dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "TouchDevices", "TestSupport",
-                           "KioskApps", "KioskCalibration", "KioskDoctor", "KioskService", "TouchdeckSupport", .product(name: "Logging", package: "swift-log")]),
+                           "KioskApps", "KioskService", "TouchdeckSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "TestSupport"]),
+        .testTarget(
+            name: "KioskCalibrationTests",
+            dependencies: ["KioskCalibration", "Kiosk", "Display", "Geometry", "TouchModel", "TouchTrace", "TestSupport"]),
+        .testTarget(name: "KioskDoctorTests", dependencies: ["KioskDoctor", "Kiosk", "KioskConfig", "TestSupport"]),
         .testTarget(
             name: "KioskAppsTests",
             dependencies: ["KioskApps", "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "Geometry", "Gestures",
