@@ -60,7 +60,9 @@ extension BenchCommand {
             CommandConfiguration(commandName: scenario.name, abstract: scenario.abstract, discussion: scenario.discussion)
         }
 
-        /// `--release`'s help, shown only for a scenario that has frames after a release.
+        /// `--release`'s help, shown only for a scenario that has frames after a release. A
+        /// property of its own: written inline in the `@Flag`, Swift 6.3 refused the wrapper
+        /// ("property '_release' not initialized by init accessor").
         static var releaseHelp: ArgumentHelp {
             ArgumentHelp(scenario.release?.help ?? "Time the frames after a release instead.",
                          visibility: scenario.release == nil ? .private : .default)
