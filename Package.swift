@@ -68,6 +68,10 @@ let package = Package(
         .library(name: "GestureLanguage", targets: ["GestureLanguage"]),
         .library(name: "GestureTuning", targets: ["GestureTuning"]),
         .library(name: "Kiosk", targets: ["Kiosk"]),
+        .library(name: "KioskService", targets: ["KioskService"]),
+        .library(name: "KioskMetrics", targets: ["KioskMetrics"]),
+        .library(name: "KioskCalibration", targets: ["KioskCalibration"]),
+        .library(name: "KioskDoctor", targets: ["KioskDoctor"]),
         .library(name: "KioskHost", targets: ["KioskHost"]),
         .library(name: "TouchdeckCommands", targets: ["TouchdeckCommands"]),
         .library(name: "KioskWeb", targets: ["KioskWeb"]),
@@ -110,15 +114,15 @@ let package = Package(
         // Devices through a seat manager (libseat), or directly; the VT's console modes.
         .target(name: "Seat", dependencies: ["CLibseat", "CConsole", .product(name: "Logging", package: "swift-log")]),
         .target(name: "TouchModel", dependencies: ["Geometry"]),
-        .target(name: "TouchTrace", dependencies: ["TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TouchTrace", dependencies: ["Geometry", "TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
         .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel"]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
-        .target(name: "Flip", dependencies: ["TouchUI", "Geometry", "Motion"]),
-        .target(name: "Playground", dependencies: ["TouchUI", "Geometry", "Motion"]),
-        .target(name: "Cards", dependencies: ["TouchUI", "Geometry", "Motion"]),
+        .target(name: "Flip", dependencies: ["TouchUI", "Geometry"]),
+        .target(name: "Playground", dependencies: ["TouchUI"]),
+        .target(name: "Cards", dependencies: ["TouchUI"]),
         .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "Seat", "CCairo", "CPNGStream", .product(name: "Logging", package: "swift-log")]),
         .target(
@@ -145,26 +149,41 @@ let package = Package(
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
         .target(
             name: "GestureTuning",
-            dependencies: ["TouchdeckSupport", "Geometry", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["Geometry", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
+        // systemd's side of a kiosk service: the notify protocol and watchdog, the unit file.
+        .target(name: "KioskService", dependencies: ["CSystemd", .product(name: "Logging", package: "swift-log")]),
+        // The live kiosk's metrics through swift-metrics, gestures counted by an engine observer.
+        .target(name: "KioskMetrics", dependencies: ["Gestures", "TouchModel", .product(name: "CoreMetrics", package: "swift-metrics")]),
+        // The live kiosk (its loop, frame output, the display it waits for, the field-trace ring) and
+        // the app-definition API (`ViewKioskApp`, `KioskAppDefinition`, the catalog, the standard schema).
         .target(
             name: "Kiosk",
             dependencies: [
-                "TouchModel", "TouchTrace", "TouchDevices", "Gestures", "Scene", "Geometry", "Render", "Display", "Seat", "CSystemd", "CMalloc",
-                "KioskConfig", "KioskRuntime", "GestureLanguage", "GestureTuning", "TouchdeckSupport", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
-                .product(name: "Configuration", package: "swift-configuration"),
-                .product(name: "Yams", package: "Yams"),
+                "CMalloc", "Display", "Geometry", "Gestures", "KioskConfig", "KioskMetrics", "KioskRuntime", "KioskService", "Motion",
+                "Render", "Scene", "Seat", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "TouchUI",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
+        ),
+        // The calibration wizard of `touchdeck calibrate`: targets, misclicks, libinput's matrix, its screens.
+        .target(name: "KioskCalibration", dependencies: ["Geometry", "Kiosk", "Motion", "Scene", "TouchModel"]),
+        // `touchdeck doctor`: the machine's facts and the checks made of them.
+        .target(name: "KioskDoctor", dependencies: ["KioskConfig", "Seat", "TouchDevices"]),
+        // The built-in apps as kiosk apps, and their `touchdeck bench` scenarios: only the
+        // `touchdeck` executable and the tests link them (no product).
+        .target(
+            name: "KioskApps",
+            dependencies: [
+                "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "TouchUI", "Geometry",
+                "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
             ]
         ),
         // The kiosk's web server: the browser preview with remote touch, /metrics, /healthz, field traces.
         .target(
             name: "KioskWeb",
             dependencies: [
-                "Kiosk", "KioskRuntime", "Display", "TouchDevices", "TouchModel", "TouchTrace", "Geometry", "CCairo",
+                "Kiosk", "KioskMetrics", "Display", "TouchDevices", "TouchModel", "TouchTrace", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -180,7 +199,7 @@ let package = Package(
         .target(
             name: "KioskHost",
             dependencies: [
-                "Kiosk", "KioskRuntime", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "Display", "Seat", "Geometry",
+                "Kiosk", "KioskConfig", "KioskMetrics", "KioskRuntime", "KioskService", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "Display", "Seat", "Geometry",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -189,85 +208,95 @@ let package = Package(
         .target(
             name: "TouchdeckCommands",
             dependencies: [
-                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureTuning", "Kiosk", "KioskHost", "KioskWeb", "TouchdeckBench", "TouchdeckSupport", "TouchDevices", "Display", "Seat", "Render", "Scene", "TouchUI", "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "CMalloc", "TouchModel", "TouchTrace", "Gestures", "GestureLanguage", "GestureTuning", "Geometry", "Kiosk", "KioskCalibration", "KioskConfig", "KioskDoctor", "KioskHost", "KioskRuntime", "KioskService", "KioskWeb", "TouchdeckBench", "TouchdeckSupport", "TouchDevices", "Display", "Seat", "Render", "TouchUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The umbrella a kiosk builder imports instead of SwiftUI: the view layer re-exported,
         // and SwiftUI's `App`, `Scene` and `WindowGroup`, whose `main` runs a kiosk through KioskHost.
-        .target(name: "Touchdeck", dependencies: ["TouchUI", "Kiosk", "TouchdeckCommands"]),
+        .target(name: "Touchdeck", dependencies: ["TouchUI", "Kiosk", "KioskConfig", "TouchdeckCommands", "TouchdeckSupport"]),
         .executableTarget(
             name: "touchdeck",
-            dependencies: ["TouchdeckCommands", "Kiosk"],
+            dependencies: ["TouchdeckCommands", "Kiosk", "KioskApps", "TouchdeckBench"],
             linkerSettings: [.unsafeFlags(kioskLinkerFlags)]
         ),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
-        .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel"]),
+        .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel", "Geometry"]),
         .testTarget(
             name: "GesturesTests",
             dependencies: ["Gestures", "TouchModel", "Motion", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry", "TestSupport"]),
-        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "Kiosk", "TouchModel", "TouchdeckBench", "TestSupport"],
+        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "TouchModel", "TouchdeckBench", "TestSupport", "Gestures", "KioskRuntime"],
                     exclude: ["Golden"]),
         .testTarget(
             name: "WalletTests",
-            dependencies: ["Wallet", "Kiosk", "TouchTrace", "Scene", "TouchUI", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
+            dependencies: ["Wallet", "TouchTrace", "Scene", "TouchUI", "Motion", "Geometry", "TouchModel", "Render", "TestSupport", "KioskRuntime"],
             exclude: ["Golden"]),
         .testTarget(
             name: "SwipeDeckTests",
-            dependencies: ["SwipeDeck", "Kiosk", "TouchdeckBench", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport"],
+            dependencies: ["SwipeDeck", "TouchdeckBench", "TouchTrace", "Scene", "Gestures", "Motion", "Geometry", "TouchModel", "Render", "TestSupport", "KioskRuntime", "TouchUI"],
             exclude: ["Golden"]),
         .testTarget(
             name: "FlipTests",
-            dependencies: ["Flip", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
+            dependencies: ["Flip", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport", "KioskRuntime", "TouchModel"],
             exclude: ["Golden"]),
         .testTarget(
             name: "CardsTests",
-            dependencies: ["Cards", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
+            dependencies: ["Cards", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(
             name: "PlaygroundTests",
-            dependencies: ["Playground", "Kiosk", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
+            dependencies: ["Playground", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
-        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "Kiosk", "KioskApps", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "TouchdeckBench", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
-        .testTarget(name: "SeatTests", dependencies: ["Seat"]),
+        .testTarget(name: "SeatTests", dependencies: ["Seat", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),
         .testTarget(
             name: "GestureLanguageTests",
-            dependencies: ["GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TouchdeckSupport", "Kiosk", "TestSupport",
+            dependencies: ["GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TouchdeckSupport", "Kiosk", "KioskConfig", "TestSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "GestureTuningTests",
-            dependencies: ["GestureTuning", "Kiosk", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
+            dependencies: ["GestureTuning", "Kiosk", "KioskConfig", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "GestureLanguage", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "TouchDevices", "TestSupport"],
+            dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "TouchDevices", "TestSupport",
+                           "KioskApps", "KioskService", "TouchdeckSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "TestSupport"]),
+        .testTarget(
+            name: "KioskCalibrationTests",
+            dependencies: ["KioskCalibration", "Kiosk", "Display", "Geometry", "TouchModel", "TouchTrace", "TestSupport"]),
+        .testTarget(name: "KioskDoctorTests", dependencies: ["KioskDoctor", "Kiosk", "KioskConfig", "TestSupport"]),
+        .testTarget(
+            name: "KioskAppsTests",
+            dependencies: ["KioskApps", "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "Geometry", "Gestures",
+                           "Render", "Scene", "TouchTrace", "TouchUI", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskConfig", "TouchModel"]),
-        .testTarget(name: "TouchdeckCommandsTests", dependencies: ["TouchdeckCommands", "Kiosk", "TouchModel", "Geometry", "TestSupport"]),
+        .testTarget(name: "TouchdeckCommandsTests", dependencies: ["TouchdeckCommands", "Kiosk", "TouchModel", "Geometry", "TestSupport", "KioskCalibration", "KioskConfig"]),
         // What needs a real kernel, a browser or minutes: the QEMU suites (tools/vmtest runs
         // them in a VM; elsewhere they skip), the soak (tools/soak), headless Chromium and Prometheus.
         .testTarget(
             name: "IntegrationTests",
             dependencies: ["Kiosk", "KioskRuntime", "GestureTuning", "Gestures", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry",
-                           "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TestSupport"]),
+                           "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TestSupport", "KioskApps", "KioskCalibration", "KioskConfig"]),
         .testTarget(
             name: "KioskHostTests",
-            dependencies: ["KioskHost", "Kiosk", "KioskRuntime", "Geometry", "TouchTrace", "TestSupport",
-                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]),
-        .testTarget(name: "TouchdeckTests", dependencies: ["Touchdeck", "Kiosk"]),
+            dependencies: ["KioskHost", "Kiosk", "KioskApps", "Geometry", "TestSupport",
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                           .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "TouchdeckTests", dependencies: ["Touchdeck"]),
         .testTarget(
             name: "KioskWebTests",
             dependencies: [
-                "KioskWeb", "Kiosk", "KioskRuntime", "Gestures", "TouchModel", "TouchTrace", "Geometry", "Display", "TestSupport",
-                .product(name: "Prometheus", package: "swift-prometheus"),
+                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display",
             ]),
     ],
     swiftLanguageModes: [.v6]

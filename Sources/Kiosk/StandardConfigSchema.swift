@@ -1,9 +1,11 @@
 import Foundation
+import KioskConfig
+
 /// Touchdeck's config file as the `touchdeck` command reads it: the kiosk's
-/// own schema (`ConfigSchema.kiosk`, in `KioskConfig`) with the built-in
-/// apps' sections added, which only this module knows.
+/// own schema (`ConfigSchema.kiosk`, in `KioskConfig`) with the sections of
+/// the apps installed in `KioskAppCatalog` added, which only this module knows.
 extension ConfigSchema {
-    /// Touchdeck's schema: gestures, the built-in apps' sections, the live
+    /// Touchdeck's schema: gestures, the installed apps' sections, the live
     /// kiosk's `kiosk:`, `display:` and `idle:` sections and the `devices:` list.
     public static var standard: ConfigSchema {
         let kiosk = ConfigSchema.kiosk
@@ -12,7 +14,7 @@ extension ConfigSchema {
 }
 
 extension SettingsLoader {
-    /// A loader for Touchdeck's standard schema (the built-in apps included).
+    /// A loader for Touchdeck's standard schema (the installed apps' sections included).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.init(schema: .standard, environment: environment)
     }

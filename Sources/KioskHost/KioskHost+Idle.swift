@@ -1,5 +1,6 @@
 import Display
 import Kiosk
+import KioskConfig
 import KioskRuntime
 import Logging
 import TouchTrace

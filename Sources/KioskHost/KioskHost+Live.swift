@@ -2,7 +2,9 @@ import Display
 import Foundation
 import Geometry
 import Kiosk
+import KioskConfig
 import KioskRuntime
+import KioskService
 import Logging
 import Seat
 import TouchDevices

@@ -1,4 +1,5 @@
 import Kiosk
+import KioskConfig
 import KioskRuntime
 
 extension KioskHost {

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Kiosk
 import KioskRuntime
+import KioskService
 import Logging
 import Seat
 import ServiceLifecycle

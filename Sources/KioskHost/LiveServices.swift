@@ -2,6 +2,8 @@ import Display
 import Foundation
 import Geometry
 import Kiosk
+import KioskConfig
+import KioskMetrics
 import KioskRuntime
 import KioskWeb
 import Logging

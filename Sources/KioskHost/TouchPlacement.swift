@@ -1,6 +1,7 @@
 import Display
 import Geometry
 import Kiosk
+import KioskConfig
 import TouchDevices
 import TouchModel
 

@@ -1,4 +1,5 @@
 import Kiosk
+import KioskMetrics
 import Prometheus
 
 /// The kiosk's metrics kept for Prometheus: a registry `/metrics` shows and

@@ -1,5 +1,7 @@
 import Kiosk
+import KioskConfig
 import TouchdeckCommands
+import TouchdeckSupport
 import TouchUI
 
 /// A kiosk program, written as a SwiftUI app:

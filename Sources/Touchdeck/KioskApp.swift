@@ -1,4 +1,6 @@
 import Kiosk
+import KioskConfig
+import TouchdeckSupport
 import TouchUI
 
 /// An ``App`` with what a kiosk adds to SwiftUI's: a config section with keys
@@ -56,11 +58,11 @@ func defaultAppName(_ app: any App.Type) -> String { String(describing: app).low
 func defaultAppSummary(_ app: any App.Type) -> String { "\(String(describing: app)), a kiosk written as a SwiftUI app." }
 
 // The kiosk's types a `KioskApp` names, so `import Touchdeck` is enough.
-public typealias SettingSpec = Kiosk.SettingSpec
-public typealias SettingValue = Kiosk.SettingValue
-public typealias AppSettings = Kiosk.AppSettings
+public typealias SettingSpec = KioskConfig.SettingSpec
+public typealias SettingValue = KioskConfig.SettingValue
+public typealias AppSettings = KioskConfig.AppSettings
 public typealias AppLaunchOptions = Kiosk.AppLaunchOptions
 public typealias AppEvents = Kiosk.AppEvents
-public typealias JSONValue = Kiosk.JSONValue
+public typealias JSONValue = TouchdeckSupport.JSONValue
 /// An app as `KioskHost` runs it: `KioskAppDefinition(app: MyKiosk.self)`.
 public typealias KioskAppDefinition = Kiosk.KioskAppDefinition

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskConfig
 
 extension TouchdeckCLI {
     /// Runs `app` as the whole process: its command line is `touchdeck run`'s

@@ -6,11 +6,15 @@ import TouchModel
 import TouchTrace
 
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Measure Touchdeck on this machine (medians over repeated runs).",
-        subcommands: [TraceBench.self, GesturesBench.self, InputBenchCommand.self, RenderBench.self, WalletBench.self, SwipeBench.self, CardsBench.self, PlaygroundBench.self, FlipBench.self, ViewsBench.self, TourBench.self]
-    )
+    // The installed apps' scenarios (`bench wallet`, `bench swipe`, …) come between the render and views benchmarks.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "bench",
+            abstract: "Measure Touchdeck on this machine (medians over repeated runs).",
+            subcommands: [TraceBench.self, GesturesBench.self, InputBenchCommand.self, RenderBench.self]
+                + AppBenchScenarios.commands + [ViewsBench.self, TourBench.self]
+        )
+    }
 }
 
 /// Wall-clock stopwatch for the benchmarks; only the CLI reads the clock.

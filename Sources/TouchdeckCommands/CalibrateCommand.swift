@@ -3,6 +3,8 @@ import Display
 import Foundation
 import Geometry
 import Kiosk
+import KioskCalibration
+import KioskConfig
 import KioskHost
 import Logging
 import TouchDevices

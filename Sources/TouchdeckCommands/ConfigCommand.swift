@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskConfig
 
 /// `touchdeck config defaults` and `touchdeck config check FILE`.
 struct ConfigCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Kiosk
+import KioskConfig
+import KioskDoctor
 
 /// `touchdeck doctor [--config FILE]`.
 struct DoctorCommand: ParsableCommand {
@@ -17,7 +19,7 @@ struct DoctorCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let checks = KioskDoctor.checks(SystemFacts.gather(configPath: config))
+        let checks = KioskDoctor.checks(SystemFacts.gather(configPath: config, schema: .standard))
         print(KioskDoctor.report(checks), terminator: "")
         if checks.contains(where: { $0.status == .fail }) { throw ExitCode.failure }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import GestureTuning
 import Kiosk
+import KioskRuntime
 import Logging
 import Render
 import TouchDevices

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Geometry
 import Foundation
+import GestureLanguage
 import Gestures
 import Kiosk
+import KioskConfig
 
 /// `touchdeck recognize TRACE --gesture EXPR [--screen WxH] [--config FILE] [--explain [--format text|json]]`.
 struct RecognizeCommand: ParsableCommand {

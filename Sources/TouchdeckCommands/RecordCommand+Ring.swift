@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskConfig
 import KioskWeb
 import Logging
 import TouchDevices

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskService
 
 /// `touchdeck service install`: the kiosk as a systemd service.
 struct ServiceCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kiosk
+import KioskConfig
 import KioskWeb
 
 /// `--listen` and `--token`: the kiosk's web server (`run`, `record --ring`).

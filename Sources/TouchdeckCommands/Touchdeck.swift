@@ -2,6 +2,7 @@ import ArgumentParser
 import Kiosk
 import KioskHost
 import Logging
+import TouchdeckBench
 
 /// The `touchdeck` command line, as a library: `TouchdeckCLI.main(apps:)`
 /// runs it with the given apps, so a kiosk builder's own executable gets
@@ -13,16 +14,24 @@ import Logging
 /// import TouchdeckCommands
 ///
 /// @main enum MyKiosk {
-///     static func main() { TouchdeckCLI.main(apps: KioskAppDefinition.builtIn + [KioskAppDefinition(MenuApp.self)]) }
+///     static func main() { TouchdeckCLI.main(apps: [KioskAppDefinition(MenuApp.self), KioskAppDefinition(PriceListApp.self)]) }
 /// }
 /// ```
 public enum TouchdeckCLI {
     /// Parses the process's arguments and runs the command, with `apps` as
     /// the apps `run` knows and the config file describes.
-    public static func main(apps: [KioskAppDefinition] = KioskAppDefinition.builtIn) {
+    public static func main(apps: [KioskAppDefinition]) {
+        main(apps: apps, benchScenarios: [])
+    }
+
+    /// As ``main(apps:)``, with `benchScenarios` as `touchdeck bench`'s app
+    /// subcommands (`bench wallet`, …): the `touchdeck` executable passes the
+    /// built-in apps' (`KioskApps`).
+    package static func main(apps: [KioskAppDefinition], benchScenarios: [AppBenchScenario]) {
         MemoryTuning.returnLargeBuffersToTheSystem()
         TimeZonePinning.pinLocalTimeZone()
         KioskAppCatalog.install(apps)
+        AppBenchScenarios.install(benchScenarios)
         Touchdeck.main()
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kiosk
+import KioskConfig
 import KioskHost
 import Gestures
 import KioskRuntime

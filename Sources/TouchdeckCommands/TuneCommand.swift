@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GestureTuning
 import Kiosk
+import KioskConfig
 
 /// `touchdeck tune RECORDINGS… [--config base.yaml] [--app APP] -o tuned.yaml`.
 struct TuneCommand: ParsableCommand {

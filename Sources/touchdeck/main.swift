@@ -1,4 +1,6 @@
 import Kiosk
+import KioskApps
+import TouchdeckBench
 import TouchdeckCommands
 
-TouchdeckCLI.main(apps: KioskAppDefinition.builtIn)
+TouchdeckCLI.main(apps: KioskAppDefinition.builtIn, benchScenarios: AppBenchScenario.builtIn)

@@ -1,6 +1,6 @@
 import Flip
 import Geometry
-import Kiosk
+import KioskRuntime
 import Observation
 import Render
 import Scene

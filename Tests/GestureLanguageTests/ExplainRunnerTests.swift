@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import KioskConfig
 import Testing
 import TestSupport
 import TouchModel
@@ -9,7 +10,7 @@ import TouchTrace
 import Kiosk
 import TouchdeckSupport
 
-@Suite("touchdeck recognize --explain")
+@Suite("touchdeck recognize --explain", .builtInApps)
 struct ExplainRunnerTests {
     /// Down at (100, 100), one jump to (146, 104) — 46.17 pt away — after 0.01 s, lift at 0.06 s.
     private static func wander(_ trace: inout TraceBuilder) {

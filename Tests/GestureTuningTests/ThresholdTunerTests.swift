@@ -3,9 +3,11 @@ import Geometry
 import Gestures
 import GestureTuning
 import Kiosk
+import KioskConfig
 import Testing
+import TestSupport
 
-@Suite struct ThresholdTunerTests {
+@Suite(.builtInApps) struct ThresholdTunerTests {
     /// Ten taps whose fingers wander 50–60 pt (the default 45 pt fails them)
     /// and ten drags of 110–200 pt.
     static func wanderingTapsAndDrags() throws -> [LabelledTouch] {

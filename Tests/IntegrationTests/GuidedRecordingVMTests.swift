@@ -3,6 +3,7 @@ import Geometry
 import Gestures
 import GestureTuning
 import Kiosk
+import KioskConfig
 import Testing
 import TestSupport
 import TouchTrace
@@ -10,7 +11,7 @@ import TouchTrace
 /// In the QEMU harness only (tools/vmtest): `touchdeck record --guided` on
 /// /dev/fb0, a person's session played into a uinput touchscreen, writes the
 /// same labelled recordings as the session fed straight from the trace.
-@Suite("Guided recording on a real kernel", .serialized,
+@Suite("Guided recording on a real kernel", .serialized, .builtInApps,
        .enabled(if: access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0, "needs the QEMU harness (tools/vmtest)"))
 struct GuidedRecordingVMTests {
     static let root = TestBinaries.root

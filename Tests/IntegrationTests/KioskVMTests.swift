@@ -2,17 +2,21 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
+import KioskRuntime
 import Motion
 import Render
 import Scene
 import Testing
 import TestSupport
+import TouchdeckSupport
 import TouchTrace
 
 /// In the QEMU harness only (tools/vmtest): each app's tour replayed through
 /// uinput → libinput → `touchdeck run APP` → /dev/fb0 ends in the same state as
 /// the direct replay of the trace, and the screen shows exactly its last frame.
-@Suite("Kiosk apps on a real kernel", .serialized,
+@Suite("Kiosk apps on a real kernel", .serialized, .builtInApps,
        .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs the QEMU harness (tools/vmtest)"))
 struct KioskVMTests {

@@ -2,6 +2,10 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskCalibration
+import KioskConfig
+import KioskRuntime
 import Render
 import Scene
 import Testing
@@ -12,7 +16,7 @@ import TouchTrace
 /// In the QEMU harness only (tools/vmtest): `display.rotation` and
 /// `touchdeck calibrate` on a real kernel — uinput panels read through
 /// libinput, frames on /dev/fb0 (800×480).
-@Suite("Rotation and calibration on a real kernel", .serialized,
+@Suite("Rotation and calibration on a real kernel", .serialized, .builtInApps,
        .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs the QEMU harness (tools/vmtest)"))
 struct RotationCalibrationVMTests {

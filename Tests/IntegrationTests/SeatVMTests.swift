@@ -3,6 +3,8 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
 import KioskRuntime
 import Render
 import Scene
@@ -18,7 +20,7 @@ import TouchTrace
 /// it through the reopened device and changes the frame;
 /// SIGTERM, and SIGKILL followed by `touchdeck console restore`, leave the VT
 /// in text mode.
-@Suite("Seat and VT switching on a real kernel", .serialized,
+@Suite("Seat and VT switching on a real kernel", .serialized, .builtInApps,
        .enabled(if: Screendump.available && access("/dev/uinput", W_OK) == 0 && access("/dev/dri/card0", F_OK) == 0
                 && access("/dev/tty0", W_OK) == 0 && access("/usr/sbin/seatd", X_OK) == 0 && access("/usr/bin/chvt", X_OK) == 0,
                 "needs the QEMU harness (tools/vmtest) with seatd and chvt"))

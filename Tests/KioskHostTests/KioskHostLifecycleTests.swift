@@ -1,14 +1,16 @@
 import Foundation
 import Kiosk
+import KioskApps
 import KioskHost
 import Logging
 import ServiceLifecycle
 import Synchronization
 import Testing
+import TestSupport
 
 /// A live kiosk (in the browser, so it needs no touchscreen or screen) stops
 /// the ways structured concurrency and swift-service-lifecycle stop things.
-@Suite("A live kiosk host's lifecycle", .serialized)
+@Suite("A live kiosk host's lifecycle", .serialized, .builtInApps)
 struct KioskHostLifecycleTests {
     /// Keeps the kiosk's log lines, so a test waits for what the kiosk says rather than for a time.
     final class LogLines: Sendable {

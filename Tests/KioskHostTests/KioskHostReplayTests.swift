@@ -1,12 +1,13 @@
 import Foundation
 import Geometry
 import Kiosk
+import KioskApps
 import KioskHost
 import Testing
 import TestSupport
 
 /// A kiosk started from a configuration as a program would, on a recorded trace.
-@Suite("A kiosk host replaying a trace")
+@Suite("A kiosk host replaying a trace", .builtInApps)
 struct KioskHostReplayTests {
     static let tour = TestBinaries.root.appendingPathComponent("recordings/wallet/tour.yaml").path
 
@@ -79,7 +80,7 @@ struct KioskHostReplayTests {
 }
 
 /// Settings that cannot work are refused before anything is opened, naming the setting.
-@Suite("A kiosk host's configuration errors")
+@Suite("A kiosk host's configuration errors", .builtInApps)
 struct KioskHostConfigurationErrorTests {
     static func error(_ change: (inout KioskHost.Configuration) -> Void) -> (any Error)? {
         var configuration = KioskHost.Configuration(app: .wallet)

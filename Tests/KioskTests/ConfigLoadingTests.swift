@@ -1,11 +1,12 @@
 import Gestures
+import KioskConfig
 import Testing
+import TestSupport
 
-@testable import GestureLanguage
 @testable import Kiosk
 @testable import KioskRuntime
 
-@Suite("Config loading")
+@Suite("Config loading", .builtInApps)
 struct ConfigLoadingTests {
     @Test("the printed defaults file passes the check and yields the default settings")
     func defaultsRoundTrip() throws {

@@ -1,8 +1,8 @@
 import Foundation
+import KioskConfig
 import Logging
 import Synchronization
 
-@testable import GestureLanguage
 @testable import Kiosk
 @testable import KioskRuntime
 

@@ -1,11 +1,12 @@
 import Gestures
+import KioskConfig
 import Testing
+import TestSupport
 
-@testable import GestureLanguage
 @testable import Kiosk
 @testable import KioskRuntime
 
-@Suite("Config validation errors")
+@Suite("Config validation errors", .builtInApps)
 struct ConfigValidationTests {
     @Test("an unknown key names the file, line, column and key, and what is allowed")
     func unknownKey() throws {

@@ -1,3 +1,4 @@
+import KioskConfig
 import Testing
 import TestSupport
 import TouchModel
@@ -5,7 +6,7 @@ import TouchModel
 
 /// The config file's `display:` section and `devices:` list, and writing a
 /// calibration into a file someone already wrote.
-@Suite("display: and devices: config")
+@Suite("display: and devices: config", .builtInApps)
 struct DeviceCalibrationConfigTests {
     @Test("display.rotation and the devices list load; the environment turns the display")
     func loads() throws {

@@ -2,6 +2,8 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
 import KioskRuntime
 import Render
 import Testing
@@ -16,7 +18,7 @@ import TouchTrace
 /// levels (measured: 30 pixels and 9 levels at worst, on a turned card's
 /// hair). A clip left off where it cuts (the swipe deck's hill and sun
 /// overflow the picture) would differ on thousands.
-@Suite("Clips held back")
+@Suite("Clips held back", .builtInApps)
 struct HeldBackClipTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,10 +1,11 @@
+import KioskConfig
 import Testing
 import TestSupport
 
 @testable import Kiosk
 
 /// The config file's `kiosk:` section: the web server and the field-trace ring.
-@Suite("kiosk: config section")
+@Suite("kiosk: config section", .builtInApps)
 struct KioskServiceSettingsTests {
     @Test("kiosk.web and kiosk.trace keys load, the environment overrides them, and kiosk: takes no gestures section")
     func loads() throws {

@@ -3,14 +3,18 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
+import KioskRuntime
 import Logging
 import Seat
 import Testing
+import TestSupport
 import TouchDevices
 
 /// The live loop's side of a seat, on the host: a scripted seat manager
 /// (`SeatControl` over a pipe) and a display that records what it is asked.
-@Suite("Live kiosk with a seat")
+@Suite("Live kiosk with a seat", .builtInApps)
 struct LiveKioskSeatTests {
     @Test func whileTheSeatIsAwayNothingIsDrawnAndItsReturnRedrawsTheWholeScreen() throws {
         let seat = try FakeSeat()

@@ -1,14 +1,14 @@
 import Foundation
 import Gestures
+import KioskConfig
 import Synchronization
 import Testing
 import TestSupport
 
-@testable import GestureLanguage
 @testable import Kiosk
 @testable import KioskRuntime
 
-@Suite("Settings store reload")
+@Suite("Settings store reload", .builtInApps)
 struct SettingsStoreTests {
     private let good = "gestures:\n  tap:\n    maximumDuration: 0.9\n"
     private let better = "gestures:\n  tap:\n    maximumDuration: 1.1\n"

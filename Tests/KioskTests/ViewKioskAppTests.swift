@@ -1,13 +1,14 @@
 import Foundation
 import Geometry
+import KioskConfig
 import Observation
 import Render
 import Testing
 import TestSupport
+import TouchdeckSupport
 import TouchTrace
 import TouchUI
 
-@testable import GestureLanguage
 @testable import Kiosk
 @testable import KioskRuntime
 

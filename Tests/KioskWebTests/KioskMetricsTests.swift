@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 import Gestures
-import Kiosk
+import KioskMetrics
 import KioskWeb
 import Testing
 import TouchModel

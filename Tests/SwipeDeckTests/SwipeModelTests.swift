@@ -1,7 +1,6 @@
 import Geometry
 import Gestures
 import Scene
-import Kiosk
 import Render
 import SwipeDeck
 import Testing

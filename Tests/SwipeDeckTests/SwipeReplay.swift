@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Kiosk
+import KioskRuntime
 import Render
 import Scene
 import SwipeDeck

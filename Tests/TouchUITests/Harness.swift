@@ -1,4 +1,4 @@
-import Kiosk
+import KioskRuntime
 import Render
 import Scene
 import TouchModel

@@ -1,4 +1,3 @@
-import Kiosk
 import Testing
 import TouchdeckBench
 import TouchUI

@@ -1,4 +1,6 @@
 import Foundation
+import KioskCalibration
+import KioskConfig
 import Testing
 import TestSupport
 import TouchModel
@@ -6,7 +8,7 @@ import TouchModel
 
 /// `touchdeck calibrate --replay` on traces made with `touchdeck trace build`:
 /// the whole command — wizard, PNG frames, fit, config file — on the host.
-@Suite("touchdeck calibrate")
+@Suite("touchdeck calibrate", .builtInApps)
 struct CalibrateCommandTests {
     static let touchdeck = TestBinaries.touchdeck
 

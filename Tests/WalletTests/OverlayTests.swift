@@ -1,5 +1,5 @@
 import Geometry
-import Kiosk
+import KioskRuntime
 import Render
 import Scene
 import TestSupport

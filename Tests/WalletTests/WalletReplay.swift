@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Kiosk
+import KioskRuntime
 import Scene
 import Render
 import TouchTrace

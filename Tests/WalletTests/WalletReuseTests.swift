@@ -1,5 +1,5 @@
 import Geometry
-import Kiosk
+import KioskRuntime
 import Testing
 import TouchModel
 @testable import TouchUI

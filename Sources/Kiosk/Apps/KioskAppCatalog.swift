@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The apps this process's command line runs and its config file describes:
-/// Touchdeck's own unless an executable installed others (`TouchdeckCLI.main(apps:)`).
+/// those an executable installed (`TouchdeckCLI.main(apps:)`, `touchdeck`'s
+/// built-in apps, or an `App`'s one); none until then.
 public enum KioskAppCatalog {
     private static let installed = Mutex<[KioskAppDefinition]?>(nil)
 
@@ -15,7 +16,7 @@ public enum KioskAppCatalog {
 
     /// The apps, in the order given.
     public static var all: [KioskAppDefinition] {
-        installed.withLock { $0 } ?? KioskAppDefinition.builtIn
+        installed.withLock { $0 } ?? []
     }
 
     /// The app called `name`, if any.

@@ -1,4 +1,5 @@
 import Geometry
+import KioskConfig
 import KioskRuntime
 import Scene
 import TouchdeckSupport
@@ -32,9 +33,6 @@ public struct KioskAppDefinition: Sendable {
     }
 
     public var section: AppConfigSection { AppConfigSection(name: name, summary: summary, keys: keys) }
-
-    /// The apps Touchdeck ships.
-    public static let builtIn: [KioskAppDefinition] = [.wallet, .swipe, .cards, .playground, .flip, .home]
 
     /// The app called `name` among those this process runs (`KioskAppCatalog`).
     public static func named(_ name: String) -> KioskAppDefinition? { KioskAppCatalog.named(name) }
@@ -86,5 +84,6 @@ extension JSONValue {
 
     static func size(_ size: Size) -> JSONValue { .array([.number(size.width), .number(size.height)]) }
 
-    static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+    /// An array of strings: an app's ids in its events and final state.
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import KioskConfig
 import KioskRuntime
 import Render
 import Scene

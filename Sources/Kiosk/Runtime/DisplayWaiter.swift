@@ -1,6 +1,7 @@
 import Geometry
 import Display
 import Glibc
+import KioskService
 import Logging
 import Seat
 import TouchDevices

@@ -1,5 +1,8 @@
 import Foundation
 import Gestures
+import KioskMetrics
+import KioskRuntime
+import KioskService
 import Logging
 import Seat
 import TouchDevices

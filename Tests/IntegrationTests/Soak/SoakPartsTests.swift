@@ -7,7 +7,7 @@ import TouchModel
 
 /// The soak's parts on the host: its touches, its reading of the kiosk's
 /// log, its growth check and its probes (the soak itself needs the VM).
-@Suite("Soak parts")
+@Suite("Soak parts", .builtInApps)
 struct SoakPartsTests {
     let touches = SoakTouches(width: 800, height: 480)
 

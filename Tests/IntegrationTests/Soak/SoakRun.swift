@@ -2,8 +2,11 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
 import KioskRuntime
 import TestSupport
+import TouchdeckSupport
 
 /// One soak of a live kiosk (`touchdeck run APP --display fbdev:/dev/fb0
 /// --backend libinput --verbose --config FILE`) in the QEMU harness: random

@@ -11,7 +11,7 @@ import Testing
 /// the kiosk never crashed, no touch or gesture was left running, and memory
 /// and descriptors stayed flat after the warm-up; the summary goes to
 /// `soak.json` beside the per-interval `soak-series.jsonl`.
-@Suite("Soak on a real kernel", .serialized,
+@Suite("Soak on a real kernel", .serialized, .builtInApps,
        .enabled(if: SoakPlan.fromEnvironment != nil && access("/dev/uinput", W_OK) == 0 && access("/dev/fb0", W_OK) == 0,
                 "needs tools/soak (TOUCHDECK_SOAK_SECONDS in the QEMU harness)"))
 struct SoakVMTests {

@@ -2,13 +2,17 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
 import KioskRuntime
 import Testing
+import TestSupport
+import TouchdeckSupport
 import TouchTrace
 
 /// The idle logic in replays on a virtual clock: the same runner and idle
 /// director the live kiosk uses, driven by trace time.
-@Suite("Idle in replays")
+@Suite("Idle in replays", .builtInApps)
 struct IdleReplayTests {
     static let screen = Size(width: 800, height: 480)
 

@@ -1,11 +1,13 @@
+import KioskConfig
 import KioskRuntime
+import KioskService
 import Testing
 import TestSupport
 
 @testable import Kiosk
 
 /// The config file's `idle:` section.
-@Suite("idle: config section")
+@Suite("idle: config section", .builtInApps)
 struct IdleSettingsTests {
     @Test("idle keys load, the environment overrides them, defaults are off, and `config defaults` lists them")
     func loads() throws {

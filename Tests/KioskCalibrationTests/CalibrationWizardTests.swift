@@ -1,11 +1,12 @@
-import Geometry
 import Display
 import Foundation
+import Geometry
+import Kiosk
+import KioskCalibration
 import Testing
 import TestSupport
 import TouchModel
 import TouchTrace
-@testable import Kiosk
 
 /// The calibration wizard driven by built traces of digitizers with known
 /// distortions, as `touchdeck calibrate --replay` drives it.

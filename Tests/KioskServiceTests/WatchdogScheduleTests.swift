@@ -1,4 +1,4 @@
-import Kiosk
+import KioskService
 import Testing
 
 /// When the kiosk's loop pets systemd's watchdog.

@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
+import KioskConfig
 import Seat
 import TouchDevices
 
 extension SystemFacts {
     /// The facts of this machine and user, read now; `configPath` is
-    /// validated as `touchdeck config check` does.
-    public static func gather(configPath: String?) -> SystemFacts {
+    /// validated against `schema` as `touchdeck config check` does
+    /// (`ConfigSchema.standard`, for the apps the command line runs).
+    public static func gather(configPath: String?, schema: ConfigSchema) -> SystemFacts {
         let uid = getuid()
         let user = getpwuid(uid).map { String(cString: $0.pointee.pw_name) } ?? String(uid)
         let managers = SeatManagers.here()
@@ -21,7 +23,7 @@ extension SystemFacts {
                 "DejaVu Sans": access("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", R_OK) == 0,
                 "Noto Sans CJK": access("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", R_OK) == 0,
             ],
-            config: configPath.map { path in (path, configProblems(path)) })
+            config: configPath.map { path in (path, configProblems(path, schema: schema)) })
         // Connecting to a Unix socket needs write access to it.
         facts.seatdSocketUsable = managers.seatdSocket.map { access($0, R_OK | W_OK) == 0 } ?? false
         return facts
@@ -62,9 +64,9 @@ extension SystemFacts {
         }
     }
 
-    private static func configProblems(_ path: String) -> [String] {
+    private static func configProblems(_ path: String, schema: ConfigSchema) -> [String] {
         do {
-            _ = try SettingsLoader(environment: [:]).load(path: path)
+            _ = try SettingsLoader(schema: schema, environment: [:]).load(path: path)
             return []
         } catch {
             return error.issues.map(\.description)

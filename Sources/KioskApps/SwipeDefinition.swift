@@ -1,4 +1,5 @@
-import KioskRuntime
+import Kiosk
+import KioskConfig
 import SwipeDeck
 import TouchdeckSupport
 

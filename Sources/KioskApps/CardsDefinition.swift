@@ -1,5 +1,6 @@
 import Cards
-import KioskRuntime
+import Kiosk
+import KioskConfig
 import TouchdeckSupport
 
 extension KioskAppDefinition {

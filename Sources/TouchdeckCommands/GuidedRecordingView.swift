@@ -5,12 +5,12 @@ import TouchUI
 /// The screen of `touchdeck record --guided`: what to do, where, and how far
 /// along the session is. It only shows the session; the touches go to the
 /// recording, not to gestures.
-public struct GuidedRecordingView: View {
+struct GuidedRecordingView: View {
     let session: GuidedSession
 
-    public init(session: GuidedSession) { self.session = session }
+    init(session: GuidedSession) { self.session = session }
 
-    public var body: some View {
+    var body: some View {
         ZStack {
             Rectangle().fill(Color(red: 0.08, green: 0.09, blue: 0.11))
             if let step = session.step {

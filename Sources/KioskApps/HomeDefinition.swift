@@ -1,4 +1,5 @@
-import KioskRuntime
+import Kiosk
+import KioskConfig
 import Observation
 import TouchdeckSupport
 import TouchUI

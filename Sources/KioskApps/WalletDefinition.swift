@@ -1,4 +1,5 @@
-import KioskRuntime
+import Kiosk
+import KioskConfig
 import TouchdeckSupport
 import Wallet
 

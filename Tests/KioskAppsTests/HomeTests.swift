@@ -2,15 +2,18 @@ import Foundation
 import Geometry
 import Gestures
 import Kiosk
+import KioskApps
+import KioskConfig
 import KioskRuntime
 import Scene
+import TouchdeckSupport
 import TouchUI
 import TestSupport
 import Testing
 import TouchTrace
 
 /// The home screen: the apps one tap away, a swipe from the left edge back.
-@Suite("Home screen")
+@Suite("Home screen", .builtInApps)
 struct HomeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let screen = Size(width: 800, height: 480)

@@ -1,9 +1,11 @@
 import Foundation
 import Kiosk
+import KioskConfig
+import KioskDoctor
 import Testing
 import TestSupport
 
-@Suite("touchdeck doctor")
+@Suite("touchdeck doctor", .builtInApps)
 struct DoctorTests {
     static let fonts = ["DejaVu Sans": true, "Noto Sans CJK": true]
 
@@ -106,7 +108,7 @@ struct DoctorTests {
         let (status, _) = try ChildProcess.run(Self.touchdeck, ["doctor", "--config", config])
         #expect(try String(contentsOfFile: config, encoding: .utf8).contains("far"), "the config is left as it was")
         #expect(status == 1, "a broken config is a failure")
-        let facts = SystemFacts.gather(configPath: config)
+        let facts = SystemFacts.gather(configPath: config, schema: .standard)
         let checks = KioskDoctor.checks(facts)
         #expect(checks.map(\.name).starts(with: ["touchscreen", "input permissions"]))
         #expect(checks.first { $0.name == "config" }?.detail.contains("\(config):3") == true)

@@ -1,8 +1,7 @@
 import Foundation
+import KioskService
 import Testing
 import TestSupport
-
-@testable import Kiosk
 
 /// The systemd unit: what `touchdeck service install` writes, the copy in
 /// tools/systemd, and systemd's own verdict on it.

@@ -1,5 +1,6 @@
 import Flip
-import KioskRuntime
+import Kiosk
+import KioskConfig
 import TouchdeckSupport
 
 extension KioskAppDefinition {
