@@ -132,7 +132,6 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
         // Small utilities several modules share: the JSON writer, number formatting, name suggestions.
         .target(name: "TouchdeckSupport"),
-        // The app runner and replay on any trace source: no devices, no displays.
         // The config file: its schema, validation with file and line, loading, live reloading, calibrations.
         .target(
             name: "KioskConfig",
@@ -143,6 +142,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The app runner and replay on any trace source, the overlay and the idle logic: no devices, no displays.
         .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace", "TouchdeckSupport", "KioskConfig"]),
         // The gesture-expression language of `touchdeck recognize`.
         .target(name: "GestureLanguage", dependencies: ["TouchdeckSupport", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
