@@ -72,8 +72,11 @@ struct BrowserPreviewTests {
             for _ in 0..<2 {
                 try await browser.pointerActions(PointerAction.drag(from: front, to: (front.0 + 40, front.1 - 30), hold: 800, steps: 24, stepTime: 20))
             }
-            try await Task.sleep(for: .milliseconds(500))
-            let stats = try await browser.execute("return window.touchdeck") as? [String: Any]
+            // The page counts a round trip when the frame a move caused is drawn.
+            let stats = await WebTestSupport.eventually(timeout: 10) { () async -> [String: Any]? in
+                let stats = try? await browser.execute("return window.touchdeck") as? [String: Any]
+                return (stats?["roundTrips"] as? [Double] ?? []).count >= 20 ? stats : nil
+            }
             let roundTrips = stats?["roundTrips"] as? [Double] ?? []
             let median = Self.median(roundTrips)
             print("browser round trip (pointer event → frame drawn in the page): median \(String(format: "%.1f", median)) ms over \(roundTrips.count) events; \(stats?["frames"] ?? 0) frames, \(stats?["regions"] ?? 0) regions, \(stats?["bytes"] ?? 0) bytes")
@@ -112,6 +115,20 @@ struct BrowserPreviewTests {
         }
     }
 
+    /// `frameSeconds` once the kiosk has stopped drawing (the count the same
+    /// in two reads 200 ms apart): what a page's connection or a drag's
+    /// animation drew is in it, whatever the host's speed.
+    static func settledFrameSeconds(_ kiosk: KioskProcess) async -> (sum: Double, count: Double) {
+        var last = await frameSeconds(kiosk)
+        for _ in 0..<100 {
+            try? await Task.sleep(for: .milliseconds(200))
+            let now = await frameSeconds(kiosk)
+            if now.count == last.count { return now }
+            last = now
+        }
+        return last
+    }
+
     /// `touchdeck_frame_seconds`' sum and count from the kiosk's /metrics.
     static func frameSeconds(_ kiosk: KioskProcess) async -> (sum: Double, count: Double) {
         let (_, body) = await WebTestSupport.http("GET", kiosk.base + "/metrics")
@@ -142,14 +159,12 @@ struct BrowserPreviewTests {
                     return ready as? Bool == true ? true : nil
                 }
                 #expect(connected == true)
-                try await Task.sleep(for: .milliseconds(300))
-                let before = await Self.frameSeconds(kiosk)
+                let before = await Self.settledFrameSeconds(kiosk)
                 let front = (visa[0] + visa[2] / 2, visa[1] + 100)
                 for _ in 0..<3 {
                     try await browser.pointerActions(PointerAction.drag(from: front, to: (front.0 + 40, front.1 - 30), hold: 800, steps: 24, stepTime: 20))
                 }
-                try await Task.sleep(for: .milliseconds(1000))
-                let after = await Self.frameSeconds(kiosk)
+                let after = await Self.settledFrameSeconds(kiosk)
                 let count = after.count - before.count
                 #expect(count >= 30, "the drags drew frames (\(count))")
                 means[name] = (after.sum - before.sum) / max(1, count) * 1000
