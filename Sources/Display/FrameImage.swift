@@ -38,10 +38,15 @@ public protocol DisplaySink: AnyObject {
     /// front): take it back from whoever drew meanwhile. The caller presents a
     /// whole frame next. Sinks with nothing to take back do nothing.
     func resume() throws
+    /// What switches the screen this sink shows on off and on; nil for PNG
+    /// and web output. A sink that wraps another (turned, mirrored) answers
+    /// with the one it draws on, so an idle kiosk blanks whatever it is shown through.
+    var screenPower: (any ScreenPower)? { get }
 }
 
 extension DisplaySink {
     public func resume() throws {}
+    public var screenPower: (any ScreenPower)? { self as? any ScreenPower }
 }
 
 /// A display problem, naming the device.

@@ -21,8 +21,9 @@ public final class MirroredDisplay: DisplaySink {
         for mirror in mirrors { try mirror.present(image, damage: damage, time: time) }
     }
 
-    /// Only the display has a screen to take back.
+    /// Only the display has a screen to take back, or to switch off.
     public func resume() throws { try primary.resume() }
+    public var screenPower: (any ScreenPower)? { primary.screenPower }
 
     /// Closes the mirrors, then the display; the first error is thrown after all were closed.
     public func close() throws {

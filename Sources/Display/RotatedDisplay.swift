@@ -41,6 +41,10 @@ public final class RotatedDisplay: DisplaySink {
 
     public func close() throws { try panel.close() }
 
+    /// The panel is the screen: taken back and switched off and on as it is.
+    public func resume() throws { try panel.resume() }
+    public var screenPower: (any ScreenPower)? { panel.screenPower }
+
     /// Where a logical rectangle lands on the panel.
     public func physicalRect(_ rect: PixelRect) -> PixelRect {
         let pw = panel.width, ph = panel.height

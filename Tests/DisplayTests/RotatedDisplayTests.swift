@@ -61,3 +61,46 @@ struct RotatedDisplayTests {
         #expect(panel.pixels[0] == 0)
     }
 }
+
+/// A screen that can be switched off and taken back, recording both.
+private final class PoweredPanel: DisplaySink, ScreenPower {
+    let width = 4, height = 2
+    var switchedOn: [Bool] = []
+    var resumed = 0
+    func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws {}
+    func close() throws {}
+    func resume() throws { resumed += 1 }
+    func setScreen(on: Bool) throws { switchedOn.append(on) }
+    var powerMethod: String { "test panel" }
+}
+
+@Suite("Wrapped displays keep their screen's power and seat")
+struct WrappedDisplayPowerTests {
+    @Test("a turned display blanks and takes back the panel it draws on", arguments: [DisplayRotation.none, .quarter, .half, .threeQuarters])
+    func rotated(_ rotation: DisplayRotation) throws {
+        let panel = PoweredPanel()
+        let display = RotatedDisplay(panel: panel, rotation: rotation)
+        let power = try #require(display.screenPower)
+        try power.setScreen(on: false)
+        try power.setScreen(on: true)
+        try display.resume()
+        #expect(panel.switchedOn == [false, true])
+        #expect(panel.resumed == 1)
+    }
+
+    @Test("a mirrored display, turned or not, blanks its display, not its mirrors")
+    func mirroredAndRotated() throws {
+        let panel = PoweredPanel()
+        let mirror = PoweredPanel()
+        let display = MirroredDisplay(primary: RotatedDisplay(panel: panel, rotation: .quarter), mirrors: [mirror])
+        try display.screenPower?.setScreen(on: false)
+        try display.resume()
+        #expect(panel.switchedOn == [false] && panel.resumed == 1)
+        #expect(mirror.switchedOn.isEmpty && mirror.resumed == 0)
+    }
+
+    @Test("a sink with no screen to switch has no power")
+    func noPower() {
+        #expect(RotatedDisplay(panel: CapturingDisplay(width: 2, height: 2), rotation: .quarter).screenPower == nil)
+    }
+}

@@ -23,7 +23,7 @@ public final class FrameOutput {
     public init(sink: any DisplaySink, background: RGBAColor = .white) throws {
         self.sink = sink
         renderer = try SceneRenderer(width: sink.width, height: sink.height, scale: 1, background: background)
-        power = [sink as? any ScreenPower].compactMap { $0 }
+        power = [sink.screenPower].compactMap { $0 }
     }
 
     /// The screen in points (one point per pixel).

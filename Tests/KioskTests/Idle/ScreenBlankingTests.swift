@@ -57,6 +57,16 @@ struct ScreenBlankingTests {
         #expect(screen.switches == [false, true, false])
     }
 
+    @Test("a turned display (display.rotation) blanks its panel as an unturned one does")
+    func turnedDisplayBlanks() throws {
+        let screen = RecordingScreen()
+        let output = try FrameOutput(sink: RotatedDisplay(panel: screen, rotation: .quarter))
+        #expect(output.power.count == 1)
+        try output.setBlanked(true, time: 1)
+        try output.setBlanked(false, time: 2)
+        #expect(screen.switches == [false, true])
+    }
+
     @Test("a switch that fails is reported, and the output still counts as blanked")
     func failure() throws {
         let screen = RecordingScreen()
