@@ -29,8 +29,7 @@ public struct WebAccess: Sendable {
     public func permits(path: String, headers: HTTPFields) -> Bool {
         guard let token else { return true }
         if Self.route(of: path) == "/healthz" { return true }
-        if let authorization = headers[.authorization], authorization.hasPrefix("Bearer "),
-           Self.same(String(authorization.dropFirst("Bearer ".count)), token) {
+        if let authorization = headers[.authorization], let given = Self.bearerToken(authorization), Self.same(given, token) {
             return true
         }
         if let given = Self.query(of: path)["token"], Self.same(given, token) { return true }
@@ -43,6 +42,14 @@ public struct WebAccess: Sendable {
         guard let origin else { return true }
         guard let authority else { return false }
         return origin == "http://\(authority)" || origin == "https://\(authority)"
+    }
+
+    /// The token of an `Authorization: Bearer TOKEN` header; the scheme's
+    /// name is case-insensitive (RFC 9110, 11.1), so `bearer` is as good.
+    static func bearerToken(_ authorization: String) -> String? {
+        let parts = authorization.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
     }
 
     /// `/ws` of `/ws?token=x`.

@@ -14,13 +14,17 @@ public struct WebListenAddress: Hashable, Sendable, CustomStringConvertible {
         self.port = port
     }
 
-    /// Parses `8080`, `0.0.0.0:8080`, `localhost:8080` or `[::1]:8080`.
+    /// Parses `8080`, `0.0.0.0:8080`, `localhost:8080` or `[::1]:8080`, and
+    /// an address alone (`0.0.0.0`, `::`, `kiosk.local`) on the default port.
     /// - Parameter what: names the option or key in the error.
     public init(parsing text: String, what: String) throws(WebServerError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         var host = "127.0.0.1"
         var portText = trimmed
-        if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
+        if Self.isIPv6Literal(trimmed) || (!trimmed.contains(":") && !trimmed.isEmpty && Int(trimmed) == nil) {
+            host = trimmed
+            portText = String(Self.defaultPort)
+        } else if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
             host = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
             let rest = trimmed[trimmed.index(after: close)...]
             guard rest.hasPrefix(":") else { throw WebServerError("\(what): expected [ADDRESS]:PORT, found '\(text)'") }
@@ -53,9 +57,28 @@ public struct WebListenAddress: Hashable, Sendable, CustomStringConvertible {
         return address
     }
 
-    /// Whether only this machine can reach it: 127.0.0.0/8, ::1 or localhost.
+    /// Whether only this machine can reach it: an address literal in
+    /// 127.0.0.0/8, `::1` (or `::ffff:127.x.x.x`), or the name `localhost`.
+    /// Any other name counts as reachable from elsewhere, whatever it starts
+    /// with (`127.example` is a host on the network).
     public var isLoopback: Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        if host == "localhost" { return true }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 {
+            return UInt32(bigEndian: v4.s_addr) >> 24 == 127
+        }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, host, &v6) == 1 else { return false }
+        let bytes = withUnsafeBytes(of: v6) { Array($0) }
+        let loopback = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
+        let mappedV4 = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xff && bytes[11] == 0xff && bytes[12] == 127
+        return loopback || mappedV4
+    }
+
+    /// Whether `text` is an IPv6 address written without brackets (`::`, `fe80::1`).
+    static func isIPv6Literal(_ text: String) -> Bool {
+        var address = in6_addr()
+        return inet_pton(AF_INET6, text, &address) == 1
     }
 
     public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }

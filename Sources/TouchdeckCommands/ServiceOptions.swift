@@ -5,7 +5,7 @@ import KioskWeb
 
 /// `--listen` and `--token`: the kiosk's web server (`run`, `record --ring`).
 struct ServerOptions: ParsableArguments {
-    @Option(help: "Serve /metrics, /healthz and /trace (and the preview with --display web or --mirror web) on [ADDRESS:]PORT; the address defaults to 127.0.0.1, any other needs --token (config: kiosk.web.listen).")
+    @Option(help: "Serve /metrics, /healthz and /trace (and the preview with --display web or --mirror web) on [ADDRESS:]PORT or ADDRESS (port 8080); the address defaults to 127.0.0.1, any other needs --token (config: kiosk.web.listen).")
     var listen: String?
 
     @Option(help: "A secret every request but /healthz must carry, as Authorization: Bearer TOKEN or ?token=TOKEN (config: kiosk.web.token).")

@@ -41,6 +41,35 @@ struct WebAccessTests {
         #expect(!locked.permits(path: "/healthzX", headers: [:]))
     }
 
+    @Test("an address alone listens on the default port: --listen 0.0.0.0, as the README writes it")
+    func addressAlone() throws {
+        #expect(try WebListenAddress(parsing: "0.0.0.0", what: "--listen") == WebListenAddress(host: "0.0.0.0", port: WebListenAddress.defaultPort))
+        #expect(try WebListenAddress(parsing: "::", what: "--listen") == WebListenAddress(host: "::", port: WebListenAddress.defaultPort))
+        #expect(try WebListenAddress(parsing: "kiosk.local", what: "--listen").port == WebListenAddress.defaultPort)
+        #expect(try WebListenAddress(parsing: "0", what: "--listen") == WebListenAddress(host: "127.0.0.1", port: 0))
+    }
+
+    @Test("loopback is an address in 127.0.0.0/8, ::1 or localhost; a name that only starts with 127. is not", arguments: [
+        ("127.0.0.1", true), ("127.45.6.7", true), ("::1", true), ("::ffff:127.0.0.1", true), ("localhost", true),
+        ("127.example", false), ("127.0.0.1.nip.io", false), ("0.0.0.0", false), ("::", false), ("10.0.0.127", false), ("128.0.0.1", false),
+    ])
+    func loopback(_ host: String, _ expected: Bool) throws {
+        #expect(WebListenAddress(host: host, port: 80).isLoopback == expected)
+        if !expected {
+            #expect(throws: WebServerError.self) { try WebAccess(token: nil).check(listening: WebListenAddress(host: host, port: 80)) }
+        }
+    }
+
+    @Test("the bearer scheme's name is case-insensitive; the token is not")
+    func bearerScheme() {
+        let locked = WebAccess(token: "s3cret")
+        #expect(locked.permits(path: "/metrics", headers: [.authorization: "bearer s3cret"]))
+        #expect(locked.permits(path: "/metrics", headers: [.authorization: "BEARER  s3cret"]))
+        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Bearer S3CRET"]))
+        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Basic s3cret"]))
+        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Bearer"]))
+    }
+
     @Test("a WebSocket upgrade from a page of another origin is refused")
     func sameOrigin() {
         #expect(WebAccess.sameOrigin(origin: nil, authority: "127.0.0.1:8080"))
