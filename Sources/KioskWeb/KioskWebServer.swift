@@ -86,6 +86,7 @@ public struct KioskWebServer: Sendable {
 
     private func makeApplication(onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
         let router = Router()
+        router.add(middleware: FrameDenyingMiddleware())
         router.add(middleware: AccessMiddleware(access: access))
         router.add(middleware: SameOriginMiddleware())
         let startedAt = MonotonicClock.now()
@@ -144,7 +145,8 @@ public struct KioskWebServer: Sendable {
             router: router,
             server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
                 let path = request.path ?? ""
-                guard server.hub != nil, WebAccess.route(of: path) == "/ws", access.permits(path: path, headers: request.headerFields),
+                guard server.hub != nil, WebAccess.route(of: path) == "/ws", access.permits(authority: request.authority),
+                      access.permits(path: path, headers: request.headerFields),
                       WebAccess.sameOrigin(origin: request.headerFields[.origin], authority: request.authority) else { return .dontUpgrade }
                 let client = clients.add(1, ordering: .relaxed).newValue
                 let wantsFrames = WebAccess.query(of: path)["frames"] != "0"
@@ -215,11 +217,29 @@ struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// Refuses, with 401, requests `WebAccess` does not permit.
+/// Forbids every page of the server from being shown in another site's frame
+/// (clickjacking: a visitor's click on a page that frames the preview would
+/// be a tap on the kiosk).
+struct FrameDenyingMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        if let frameOptions = HTTPField.Name("X-Frame-Options"), let policy = HTTPField.Name("Content-Security-Policy") {
+            response.headers[frameOptions] = "DENY"
+            response.headers[policy] = "frame-ancestors 'none'"
+        }
+        return response
+    }
+}
+
+/// Refuses, with 403, a request naming another host while no token is set
+/// (DNS rebinding), and with 401 requests `WebAccess` does not permit.
 struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     let access: WebAccess
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard access.permits(authority: request.head.authority) else {
+            return KioskWebServer.text("Host \(request.head.authority ?? "") is not this kiosk's name: refused (DNS rebinding)\n", status: .forbidden)
+        }
         guard access.permits(path: request.uri.description, headers: request.headers) else {
             return Response(status: .unauthorized, headers: [.contentType: "text/plain; charset=utf-8", .wwwAuthenticate: "Bearer"],
                             body: .init(byteBuffer: ByteBuffer(string: "a token is required: Authorization: Bearer TOKEN, or ?token=TOKEN\n")))

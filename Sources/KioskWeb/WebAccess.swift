@@ -9,7 +9,10 @@ import HTTPTypes
 ///   address bar can carry; the page passes it on to its WebSocket);
 ///   anything else gets 401;
 /// - a WebSocket upgrade from a page of another origin is refused, so a web
-///   page open in the same browser cannot touch the kiosk.
+///   page open in the same browser cannot touch the kiosk;
+/// - without a token (loopback), a request must name a loopback host: a site
+///   whose name an attacker made resolve to 127.0.0.1 (DNS rebinding) still
+///   names itself in `Host`, and is refused.
 public struct WebAccess: Sendable {
     /// The token requests must carry; nil: none needed (loopback only).
     public let token: String?
@@ -34,6 +37,25 @@ public struct WebAccess: Sendable {
         }
         if let given = Self.query(of: path)["token"], Self.same(given, token) { return true }
         return false
+    }
+
+    /// Whether a request whose `Host` is `authority` may go on: any with a
+    /// token; without one, only `localhost` or a loopback address (with any
+    /// port). A request without `Host` (HTTP/1.0; no browser sends one) may.
+    public func permits(authority: String?) -> Bool {
+        guard token == nil, let authority else { return true }
+        return WebListenAddress(host: Self.hostName(of: authority), port: 0).isLoopback
+    }
+
+    /// The host of an authority: `localhost` of `localhost:8080`, `::1` of `[::1]:8080`.
+    static func hostName(of authority: String) -> String {
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[authority.index(after: authority.startIndex)..<close])
+        }
+        if let colon = authority.firstIndex(of: ":"), colon == authority.lastIndex(of: ":") {
+            return String(authority[..<colon])
+        }
+        return authority
     }
 
     /// Whether a WebSocket upgrade's `Origin` (when the browser sent one) is

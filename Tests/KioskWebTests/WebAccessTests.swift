@@ -70,6 +70,15 @@ struct WebAccessTests {
         #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Bearer"]))
     }
 
+    @Test("without a token only a loopback Host is served (DNS rebinding); with one, any", arguments: [
+        ("127.0.0.1:8080", true), ("localhost:8080", true), ("localhost", true), ("[::1]:8080", true),
+        ("rebind.evil:8080", false), ("127.example:8080", false), ("192.168.1.5", false),
+    ])
+    func hostRule(_ authority: String, _ servedWithoutToken: Bool) {
+        #expect(WebAccess(token: nil).permits(authority: authority) == servedWithoutToken)
+        #expect(WebAccess(token: "s3cret").permits(authority: authority))
+    }
+
     @Test("a WebSocket upgrade from a page of another origin is refused")
     func sameOrigin() {
         #expect(WebAccess.sameOrigin(origin: nil, authority: "127.0.0.1:8080"))

@@ -4,11 +4,18 @@ import Foundation
 /// connection, `Connection: close`, chunked replies joined).
 public enum RawHTTP {
     public static func exchange(_ method: String, _ url: String, body: Data, json: Bool, headers: [String: String], timeout: Double) -> (Int, Data) {
-        guard let components = URLComponents(string: url), let host = components.host, let port = components.port else { return (0, Data()) }
+        let reply = exchangeWithHeader(method, url, body: body, json: json, headers: headers, timeout: timeout)
+        return (reply.status, reply.body)
+    }
+
+    /// `exchange`, with the reply's header block (status line and fields) as text.
+    public static func exchangeWithHeader(_ method: String, _ url: String, body: Data = Data(), json: Bool = false, headers: [String: String] = [:],
+                                          timeout: Double = 30) -> (status: Int, header: String, body: Data) {
+        guard let components = URLComponents(string: url), let host = components.host, let port = components.port else { return (0, "", Data()) }
         let path = (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
             + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return (0, Data()) }
+        guard fd >= 0 else { return (0, "", Data()) }
         defer { close(fd) }
         var time = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -20,8 +27,10 @@ public enum RawHTTP {
         let connected = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
         }
-        guard connected else { return (0, Data()) }
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\nContent-Length: \(body.count)\r\n"
+        guard connected else { return (0, "", Data()) }
+        // A `Host` in `headers` replaces the URL's (a test posing as another site).
+        let hostHeader = headers.keys.contains { $0.lowercased() == "host" } ? "" : "Host: \(host):\(port)\r\n"
+        var head = "\(method) \(path) HTTP/1.1\r\n\(hostHeader)Connection: close\r\nContent-Length: \(body.count)\r\n"
         if json { head += "Content-Type: application/json\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         let request = Data((head + "\r\n").utf8) + body
@@ -34,7 +43,7 @@ public enum RawHTTP {
             }
             return true
         }
-        guard sent else { return (0, Data()) }
+        guard sent else { return (0, "", Data()) }
         var response = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
         // Until the server closes, or the body its Content-Length announces is in.
@@ -47,14 +56,14 @@ public enum RawHTTP {
                 break
             }
         }
-        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { return (0, Data()) }
+        guard let split = response.range(of: Data("\r\n\r\n".utf8)) else { return (0, "", Data()) }
         let header = String(decoding: response[..<split.lowerBound], as: UTF8.self)
         let status = Int(header.split(separator: " ").dropFirst().first ?? "") ?? 0
         var content = Data(response[split.upperBound...])
         if header.lowercased().contains("transfer-encoding: chunked") || header.lowercased().contains("transfer-encoding:chunked") {
             content = dechunk(content)
         }
-        return (status, content)
+        return (status, header, content)
     }
 
     private static func contentLength(_ header: Data) -> Int? {

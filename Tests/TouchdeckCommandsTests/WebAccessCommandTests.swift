@@ -32,4 +32,25 @@ struct WebAccessCommandTests {
         #expect(health == 200)
         #expect(String(decoding: text, as: UTF8.self) == "ok\n", "the loop answered the health check")
     }
+
+    @Test("on loopback without a token: a request naming another host is refused (DNS rebinding); no page may be framed by another site",
+          .enabled(if: WebTestSupport.hasTouchdeck, "needs the built touchdeck"))
+    func rebindingAndFraming() async throws {
+        let kiosk = try KioskProcess(["wallet", "--display", "web:0"])
+        defer { kiosk.stop() }
+        let port = kiosk.port
+        let url = kiosk.base + "/", traceURL = kiosk.base + "/trace"
+        let rebound = await Task.detached { RawHTTP.exchangeWithHeader("GET", url, headers: ["Host": "rebind.evil:\(port)"]) }.value
+        #expect(rebound.status == 403, "a page of rebind.evil reached the kiosk: \(rebound.header)")
+        let traceRebound = await Task.detached { RawHTTP.exchangeWithHeader("GET", traceURL, headers: ["Host": "127.example:\(port)"]) }.value
+        #expect(traceRebound.status == 403)
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "localhost"] {
+            let own = await Task.detached { RawHTTP.exchangeWithHeader("GET", url, headers: ["Host": host]) }.value
+            #expect(own.status == 200, "Host \(host): \(own.header)")
+        }
+        let page = await Task.detached { RawHTTP.exchangeWithHeader("GET", url) }.value
+        let fields = page.header.lowercased()
+        #expect(fields.contains("x-frame-options: deny"), "\(page.header)")
+        #expect(fields.contains("content-security-policy: frame-ancestors 'none'"), "\(page.header)")
+    }
 }
