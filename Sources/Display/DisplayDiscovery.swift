@@ -35,6 +35,8 @@ public enum DisplayDiscovery {
             let card = String(entry[..<dash])
             let modes = read(drm + "/" + entry + "/modes")?.split(separator: "\n").first
             let size = modes.flatMap { mode -> (Int, Int)? in
+                // The kernel's mode name ("1920x1080", "1920x1080i"), not a size a user wrote:
+                // its own small rule, digits before and after the x, a suffix ignored.
                 let parts = mode.split(separator: "x").compactMap { Int($0.prefix { $0.isNumber }) }
                 return parts.count == 2 ? (parts[0], parts[1]) : nil
             }

@@ -4,13 +4,16 @@
 public struct DimensionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rejected text.
     public var text: String
+    /// The sides it had to be within.
+    public var range: ClosedRange<Double>
 
-    public init(text: String) {
+    public init(text: String, range: ClosedRange<Double> = Size.dimensionsRange) {
         self.text = text
+        self.range = range
     }
 
     public var description: String {
-        "expected WIDTHxHEIGHT, each side \(Size.dimensionsRange.lowerBound.formatted)…\(Size.dimensionsRange.upperBound.formatted) (e.g. 800x480); found '\(text)'"
+        "expected WIDTHxHEIGHT, each side \(range.lowerBound.formatted)…\(range.upperBound.formatted) (e.g. 800x480); found '\(text)'"
     }
 }
 
@@ -20,13 +23,15 @@ extension Size {
     public static let dimensionsRange: ClosedRange<Double> = 1...16384
 
     /// Parses `800x480`: two numbers (fractions allowed) joined by `x`, `X`
-    /// or `×`, spaces around them ignored, each within ``dimensionsRange``.
-    public init(parsingDimensions text: String) throws(DimensionsError) {
+    /// or `×`, spaces around them ignored, each within `range` (a screen's
+    /// ``dimensionsRange`` unless the caller measures something else, as a
+    /// touch script's device units).
+    public init(parsingDimensions text: String, within range: ClosedRange<Double> = Size.dimensionsRange) throws(DimensionsError) {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
             .map { $0.filter { $0 != " " } }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              Self.dimensionsRange.contains(width), Self.dimensionsRange.contains(height)
-        else { throw DimensionsError(text: text) }
+              range.contains(width), range.contains(height)
+        else { throw DimensionsError(text: text, range: range) }
         self.init(width: width, height: height)
     }
 

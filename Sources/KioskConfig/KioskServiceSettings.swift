@@ -34,10 +34,10 @@ public struct KioskServiceSettings: Sendable, Hashable {
         keys: [
             SettingSpec(
                 key: "web.listen", type: .string, defaultValue: nil,
-                summary: "[ADDRESS:]PORT for the web server, e.g. 8080 or 0.0.0.0:8080; setting it starts the server (as --listen does). The address defaults to 127.0.0.1; any other needs web.token."),
+                summary: "[ADDRESS:]PORT or ADDRESS (port 8080) for the web server, e.g. 8080 or 0.0.0.0:8080; setting it starts the server (as --listen does). The address defaults to 127.0.0.1; any other needs web.token."),
             SettingSpec(
                 key: "web.token", type: .string, defaultValue: nil,
-                summary: "A secret every request but /healthz must carry (Authorization: Bearer TOKEN, or ?token=TOKEN). Required to listen on an address other than loopback."),
+                summary: "A secret (16 characters or more, no spaces) every request but /healthz must carry (Authorization: Bearer TOKEN, or ?token=TOKEN). Required to listen on an address other than loopback."),
             SettingSpec(
                 key: "trace.ring", type: .number, unit: "seconds", range: .from(0, upTo: 3600), defaultValue: .number(0),
                 summary: "Keep the last this many seconds of touches in memory; SIGUSR1 or POST /trace writes them to a replayable trace. 0 is off."),

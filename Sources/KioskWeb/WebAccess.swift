@@ -21,10 +21,19 @@ public struct WebAccess: Sendable {
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// Throws when `address` is not loopback and there is no token.
+    /// The fewest characters a token may have: 16 random ones are 80 bits or
+    /// more, beyond guessing at the rate a kiosk answers.
+    public static let minimumTokenLength = 16
+
+    /// Throws when `address` is not loopback and there is no token, or when
+    /// the token is too short to be a secret or has spaces in it (a pasted
+    /// line break, a placeholder like "my token").
     public func check(listening address: WebListenAddress) throws(WebServerError) {
         if !address.isLoopback && token == nil {
-            throw WebServerError("listening on \(address) (not loopback) needs a token: give --token TOKEN or set kiosk.web.token in the config")
+            throw WebServerError("listening on \(address) (not loopback) needs a token: give --token-file FILE or --token TOKEN, or set kiosk.web.token in the config")
+        }
+        if let token, token.count < Self.minimumTokenLength || token.contains(where: \.isWhitespace) {
+            throw WebServerError("the web token must be at least \(Self.minimumTokenLength) characters with no spaces (\(token.count) given): make one with `openssl rand -hex 16`")
         }
     }
 

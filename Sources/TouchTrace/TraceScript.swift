@@ -57,9 +57,17 @@ public enum TraceScript {
             }
             if command == "screen" {
                 guard builder == nil else { throw fail("`screen` must come before the first touch") }
-                let size = words.count == 2 ? words[1].split(separator: "x").compactMap { Int32($0) } : []
-                guard size.count == 2, size.allSatisfy({ $0 > 1 && $0 <= 65535 }) else { throw fail("`screen`: expected WIDTHxHEIGHT, e.g. 1280x800") }
-                builder = TraceBuilder(device: .syntheticTouchscreen(width: size[0], height: size[1]))
+                // The one WIDTHxHEIGHT rule, over a device's units (2…65535 each way) rather than a screen's points.
+                let size: Size
+                do {
+                    size = try Size(parsingDimensions: words.dropFirst().joined(separator: " "), within: 2...65535)
+                } catch {
+                    throw fail("`screen`: \(error)")
+                }
+                guard size.width == size.width.rounded(), size.height == size.height.rounded() else {
+                    throw fail("`screen`: device units are whole numbers, found \(size.dimensionsDescription)")
+                }
+                builder = TraceBuilder(device: .syntheticTouchscreen(width: Int32(size.width), height: Int32(size.height)))
                 continue
             }
             var current = builder ?? TraceBuilder()

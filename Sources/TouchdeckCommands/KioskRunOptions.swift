@@ -116,7 +116,7 @@ struct KioskRunOptions: ParsableArguments {
         configuration.seat = seatMode
         configuration.waitForDevices = waitForDevices
         configuration.listen = server.listen
-        configuration.token = server.token
+        configuration.token = try server.givenToken()
         configuration.ring = ringOptions.ring
         configuration.ringDirectory = ringOptions.ringDirectory
         return configuration

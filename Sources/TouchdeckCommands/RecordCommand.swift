@@ -75,8 +75,8 @@ struct RecordCommand: ParsableCommand {
         let logger = makeLogger("touchdeck.record", verbose: verbose)
         if guided { return try runGuided(logger: logger) }
         if let ring { return try runRing(seconds: ring, logger: logger) }
-        guard server.listen == nil, server.token == nil else {
-            throw ValidationError("--listen and --token go with --ring")
+        guard server.listen == nil, server.token == nil, server.tokenFile == nil else {
+            throw ValidationError("--listen, --token and --token-file go with --ring")
         }
         guard replay == nil, display == nil, screen == nil, gestures == nil else {
             throw ValidationError("--replay, --display, --screen and --gestures go with --guided")

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Kiosk
 import KioskConfig
@@ -8,8 +9,26 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "Serve /metrics, /healthz and /trace (and the preview with --display web or --mirror web) on [ADDRESS:]PORT or ADDRESS (port 8080); the address defaults to 127.0.0.1, any other needs --token (config: kiosk.web.listen).")
     var listen: String?
 
-    @Option(help: "A secret every request but /healthz must carry, as Authorization: Bearer TOKEN or ?token=TOKEN (config: kiosk.web.token).")
+    @Option(help: "A secret (16 characters or more, no spaces) every request but /healthz must carry, as Authorization: Bearer TOKEN or ?token=TOKEN (config: kiosk.web.token). Visible to every user in ps: prefer --token-file.")
     var token: String?
+
+    @Option(help: "Read the token from FILE (its first line; e.g. made with `openssl rand -hex 16 > FILE`, readable by the kiosk's user only), so it never shows in ps.")
+    var tokenFile: String?
+
+    /// The token the options give: `--token`, or `--token-file`'s first line; nil when neither.
+    /// - Throws: `ValidationError` naming the file or the options given both.
+    func givenToken() throws -> String? {
+        guard let tokenFile else { return token }
+        guard token == nil else { throw ValidationError("--token and --token-file: give one of them") }
+        let text: String
+        do { text = try String(contentsOfFile: tokenFile, encoding: .utf8) } catch {
+            throw ValidationError("--token-file \(tokenFile): cannot be read (\(error.localizedDescription))")
+        }
+        let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ValidationError("--token-file \(tokenFile): the first line is empty") }
+        return trimmed
+    }
 
     /// Where to listen: `--listen`, else the config's `kiosk.web.listen`; nil when neither says.
     /// - Parameter port: a port that overrides theirs (`--display web:PORT`).
@@ -17,9 +36,9 @@ struct ServerOptions: ParsableArguments {
         try WebListenAddress.chosen(listen: listen, configured: config.listen, port: port)
     }
 
-    /// The token: `--token`, else the config's.
-    func access(config: KioskServiceSettings) -> WebAccess {
-        WebAccess(token: token ?? config.token)
+    /// The token: `--token` or `--token-file`, else the config's.
+    func access(config: KioskServiceSettings) throws -> WebAccess {
+        WebAccess(token: try givenToken() ?? config.token)
     }
 }
 

@@ -23,14 +23,14 @@ struct PrometheusScrapeTests {
     func scraped() async throws {
         let directory = try WebTestSupport.temporaryDirectory("prometheus")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--token", "s3cret"])
+        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--token", "s3cret0123456789ab"])
         defer { kiosk.stop() }
         let config = """
             global: {scrape_interval: 1s, evaluation_interval: 1s}
             scrape_configs:
               - job_name: touchdeck
                 scrape_interval: 1s
-                authorization: {type: Bearer, credentials: s3cret}
+                authorization: {type: Bearer, credentials: s3cret0123456789ab}
                 static_configs:
                   - targets: ["127.0.0.1:\(kiosk.port)"]
                     labels: {kiosk: test}

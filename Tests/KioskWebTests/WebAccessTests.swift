@@ -30,12 +30,12 @@ struct WebAccessTests {
         try open.check(listening: WebListenAddress())
         #expect(open.permits(path: "/metrics", headers: [:]))
 
-        let locked = WebAccess(token: "s3cret")
+        let locked = WebAccess(token: "s3cret0123456789ab")
         try locked.check(listening: WebListenAddress(host: "0.0.0.0", port: 80))
         #expect(!locked.permits(path: "/metrics", headers: [:]))
         #expect(!locked.permits(path: "/", headers: [.authorization: "Bearer s3cre"]))
-        #expect(locked.permits(path: "/metrics", headers: [.authorization: "Bearer s3cret"]))
-        #expect(locked.permits(path: "/ws?token=s3cret&frames=0", headers: [:]))
+        #expect(locked.permits(path: "/metrics", headers: [.authorization: "Bearer s3cret0123456789ab"]))
+        #expect(locked.permits(path: "/ws?token=s3cret0123456789ab&frames=0", headers: [:]))
         #expect(!locked.permits(path: "/ws?token=other", headers: [:]))
         #expect(locked.permits(path: "/healthz", headers: [:]))
         #expect(!locked.permits(path: "/healthzX", headers: [:]))
@@ -62,11 +62,11 @@ struct WebAccessTests {
 
     @Test("the bearer scheme's name is case-insensitive; the token is not")
     func bearerScheme() {
-        let locked = WebAccess(token: "s3cret")
-        #expect(locked.permits(path: "/metrics", headers: [.authorization: "bearer s3cret"]))
-        #expect(locked.permits(path: "/metrics", headers: [.authorization: "BEARER  s3cret"]))
-        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Bearer S3CRET"]))
-        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Basic s3cret"]))
+        let locked = WebAccess(token: "s3cret0123456789ab")
+        #expect(locked.permits(path: "/metrics", headers: [.authorization: "bearer s3cret0123456789ab"]))
+        #expect(locked.permits(path: "/metrics", headers: [.authorization: "BEARER  s3cret0123456789ab"]))
+        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Bearer S3CRET0123456789AB"]))
+        #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Basic s3cret0123456789ab"]))
         #expect(!locked.permits(path: "/metrics", headers: [.authorization: "Bearer"]))
     }
 
@@ -76,7 +76,21 @@ struct WebAccessTests {
     ])
     func hostRule(_ authority: String, _ servedWithoutToken: Bool) {
         #expect(WebAccess(token: nil).permits(authority: authority) == servedWithoutToken)
-        #expect(WebAccess(token: "s3cret").permits(authority: authority))
+        #expect(WebAccess(token: "s3cret0123456789ab").permits(authority: authority))
+    }
+
+    @Test("a token shorter than 16 characters or with spaces is refused at start, with how to make one", arguments: ["a", " ", "s3cret", "sixteen chars ok", "0123456789abcde"])
+    func weakTokens(_ token: String) {
+        #expect {
+            try WebAccess(token: token).check(listening: WebListenAddress(host: "0.0.0.0", port: 80))
+        } throws: { error in
+            "\(error)".contains("at least 16 characters") && "\(error)".contains("openssl rand")
+        }
+    }
+
+    @Test("a token of 16 characters or more without spaces is taken")
+    func strongToken() throws {
+        try WebAccess(token: "0123456789abcdef").check(listening: WebListenAddress(host: "0.0.0.0", port: 80))
     }
 
     @Test("a WebSocket upgrade from a page of another origin is refused")

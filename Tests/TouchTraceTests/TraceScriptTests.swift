@@ -28,6 +28,15 @@ struct TraceScriptTests {
         #expect(built.device.absInfo[AbsCode.mtPositionX]?.maximum == 799)
     }
 
+    @Test("`screen` reads WIDTHxHEIGHT by the one rule every size follows (x, X or ×, spaces ignored)")
+    func screenSizeSpellings() throws {
+        for spelling in ["1280x800", "1280 X 800", "1280×800"] {
+            let built = try TraceScript.build("screen \(spelling)\ndown 1 1\nup", file: "s.touch")
+            #expect(built.device.absInfo[AbsCode.mtPositionX]?.maximum == 1279, "\(spelling)")
+            #expect(built.device.absInfo[AbsCode.mtPositionY]?.maximum == 799, "\(spelling)")
+        }
+    }
+
     @Test(arguments: [
         ("down 10", 1, "expected y"),
         ("down 1 1\ndown 2 2", 2, "already down"),
@@ -35,6 +44,9 @@ struct TraceScriptTests {
         ("up", 1, "not down"),
         ("down 1 1\njump 3 3", 2, "unknown command `jump`"),
         ("down 1 1\nup\nscreen 10x10", 3, "before the first touch"),
+        ("screen 1x800", 1, "each side 2…65535"),
+        ("screen 800x", 1, "expected WIDTHxHEIGHT"),
+        ("screen 800.5x480", 1, "whole numbers"),
         ("down 1 1\nmove 1 1 2 2 over 0.1\nup", 2, "2 points but 1 finger"),
     ])
     func badScriptsNameTheLine(script: String, line: Int, message: String) {

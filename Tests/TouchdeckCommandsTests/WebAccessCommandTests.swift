@@ -17,17 +17,17 @@ struct WebAccessCommandTests {
     @Test("on 0.0.0.0 with a token: a request without it is refused (401), with it answered; /healthz needs none",
           .enabled(if: WebTestSupport.hasTouchdeck, "needs the built touchdeck"))
     func tokenIsRequired() async throws {
-        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--listen", "0.0.0.0:0", "--token", "s3cret"])
+        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--listen", "0.0.0.0:0", "--token", "s3cret0123456789ab"])
         defer { kiosk.stop() }
         #expect(await WebTestSupport.http("GET", kiosk.base + "/metrics").0 == 401)
         #expect(await WebTestSupport.http("GET", kiosk.base + "/").0 == 401)
         #expect(await WebTestSupport.http("GET", kiosk.base + "/ws").0 == 401)
         #expect(await WebTestSupport.http("GET", kiosk.base + "/metrics", headers: ["Authorization": "Bearer wrong"]).0 == 401)
         #expect(await WebTestSupport.http("GET", kiosk.base + "/metrics?token=wrong").0 == 401)
-        let (status, body) = await WebTestSupport.http("GET", kiosk.base + "/metrics", headers: ["Authorization": "Bearer s3cret"])
+        let (status, body) = await WebTestSupport.http("GET", kiosk.base + "/metrics", headers: ["Authorization": "Bearer s3cret0123456789ab"])
         #expect(status == 200)
         #expect(String(decoding: body, as: UTF8.self).contains("touchdeck_uptime_seconds"))
-        #expect(await WebTestSupport.http("GET", kiosk.base + "/?token=s3cret").0 == 200)
+        #expect(await WebTestSupport.http("GET", kiosk.base + "/?token=s3cret0123456789ab").0 == 200)
         let (health, text) = await WebTestSupport.http("GET", kiosk.base + "/healthz")
         #expect(health == 200)
         #expect(String(decoding: text, as: UTF8.self) == "ok\n", "the loop answered the health check")
@@ -52,5 +52,28 @@ struct WebAccessCommandTests {
         let fields = page.header.lowercased()
         #expect(fields.contains("x-frame-options: deny"), "\(page.header)")
         #expect(fields.contains("content-security-policy: frame-ancestors 'none'"), "\(page.header)")
+    }
+
+    @Test("--token-file reads the token from a file (never in ps); a short token, or both options, are refused naming the problem",
+          .enabled(if: WebTestSupport.hasTouchdeck, "needs the built touchdeck"))
+    func tokenFile() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("token", "f00dfeedf00dfeed1234\n")
+        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--listen", "0.0.0.0:0", "--token-file", file])
+        defer { kiosk.stop() }
+        #expect(!kiosk.child.errorText.contains("f00dfeedf00dfeed1234"), "the token was logged")
+        #expect(await WebTestSupport.http("GET", kiosk.base + "/metrics").0 == 401)
+        #expect(await WebTestSupport.http("GET", kiosk.base + "/metrics", headers: ["Authorization": "Bearer f00dfeedf00dfeed1234"]).0 == 200)
+
+        let (shortStatus, shortErrors) = try ChildProcess.run(WebTestSupport.touchdeck, ["run", "wallet", "--display", "web:0", "--listen", "0.0.0.0:0", "--token", "a"], timeout: 60)
+        #expect(shortStatus == 1)
+        #expect(shortErrors.contains("at least 16 characters"), "\(shortErrors)")
+        let (bothStatus, bothErrors) = try ChildProcess.run(WebTestSupport.touchdeck, ["run", "wallet", "--display", "web:0", "--token", "f00dfeedf00dfeed1234", "--token-file", file], timeout: 60)
+        #expect(bothStatus != 0)
+        #expect(bothErrors.contains("--token-file"), "\(bothErrors)")
+        let missing = directory.path + "/no-such-token"
+        let (missingStatus, missingErrors) = try ChildProcess.run(WebTestSupport.touchdeck, ["run", "wallet", "--display", "web:0", "--token-file", missing], timeout: 60)
+        #expect(missingStatus != 0)
+        #expect(missingErrors.contains(missing), "\(missingErrors)")
     }
 }
