@@ -220,19 +220,15 @@ struct SeatVMTests {
         let definition = try #require(KioskAppDefinition.named("wallet"))
         let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: date))
         let runner = AppRunner(app: instance.app, screen: Size(width: Double(width), height: Double(height)))
+        let replay = AppReplay(runner: runner)
         var last: [PresentedLayer] = []
         if let trace {
-            let replay = AppReplay(runner: runner)
             replay.onFrame = { layers, _ in last = layers }
             try replay.run(reader: TraceReader.open(path: trace))
         } else {
             // No trace: the frame the wallet rests at once its cards have slid in.
             runner.start(at: 0)
-            var time = 0.0
-            while !runner.isAtRest, time < 10 {
-                time += 1.0 / 60
-                runner.advance(to: time)
-            }
+            replay.settle(until: 10)
             last = runner.presented()
         }
         let renderer = try SceneRenderer(width: width, height: height, scale: 1, background: .white)
