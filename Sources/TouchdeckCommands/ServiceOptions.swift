@@ -20,12 +20,21 @@ struct ServerOptions: ParsableArguments {
     func givenToken() throws -> String? {
         guard let tokenFile else { return token }
         guard token == nil else { throw ValidationError("--token and --token-file: give one of them") }
-        let text: String
-        do { text = try String(contentsOfFile: tokenFile, encoding: .utf8) } catch {
+        // At most 1 KiB is read: a token is a line, and `--token-file /dev/zero` must not hang the kiosk.
+        let limit = 1024
+        let bytes: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: tokenFile))
+            defer { try? handle.close() }
+            bytes = try handle.read(upToCount: limit + 1) ?? Data()
+        } catch {
             throw ValidationError("--token-file \(tokenFile): cannot be read (\(error.localizedDescription))")
         }
-        let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? Data()
+        guard line.count <= limit, let text = String(data: line, encoding: .utf8) else {
+            throw ValidationError("--token-file \(tokenFile): the first line is not a token (more than \(limit) bytes, or not UTF-8)")
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw ValidationError("--token-file \(tokenFile): the first line is empty") }
         return trimmed
     }

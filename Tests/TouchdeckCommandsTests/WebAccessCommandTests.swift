@@ -71,6 +71,9 @@ struct WebAccessCommandTests {
         let (bothStatus, bothErrors) = try ChildProcess.run(WebTestSupport.touchdeck, ["run", "wallet", "--display", "web:0", "--token", "f00dfeedf00dfeed1234", "--token-file", file], timeout: 60)
         #expect(bothStatus != 0)
         #expect(bothErrors.contains("--token-file"), "\(bothErrors)")
+        let (endlessStatus, endlessErrors) = try ChildProcess.run(WebTestSupport.touchdeck, ["run", "wallet", "--display", "web:0", "--token-file", "/dev/zero"], timeout: 60)
+        #expect(endlessStatus != 0)
+        #expect(endlessErrors.contains("/dev/zero: the first line is not a token"), "\(endlessErrors)")
         let missing = directory.path + "/no-such-token"
         let (missingStatus, missingErrors) = try ChildProcess.run(WebTestSupport.touchdeck, ["run", "wallet", "--display", "web:0", "--token-file", missing], timeout: 60)
         #expect(missingStatus != 0)
