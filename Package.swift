@@ -117,7 +117,7 @@ let package = Package(
         .target(name: "TouchTrace", dependencies: ["Geometry", "TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
-        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel"]),
+        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry"]),

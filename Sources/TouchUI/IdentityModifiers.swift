@@ -25,18 +25,10 @@ extension View {
     /// Names the view for tests, tools and `--layout`, as SwiftUI's
     /// `accessibilityIdentifier(_:)` names it for UI tests: the view draws in
     /// a layer with this id (so the name must be unique on the screen) and
-    /// `--layout` reports its frame under it.
+    /// `--layout` reports its frame under it. A control named so names its
+    /// parts after it (a `Stepper`'s `qty.increment` and `qty.decrement`).
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        modifyingNodes { nodes in
-            nodes.enumerated().map { index, node in
-                let named = LayerID(nodes.count == 1 ? identifier : "\(identifier)#\(index)")
-                // Named already (a reused view names itself the same each time): nothing to change.
-                guard node.layerID != named else { return node }
-                let target = node.writable()
-                target.layerID = named
-                return target
-            }
-        }
+        NamedView(content: self, identifier: identifier)
     }
 
     /// Names the view's frame as a coordinate space gestures inside can
@@ -114,5 +106,58 @@ public struct Namespace: DynamicViewProperty {
 
     func link(in graph: ViewGraph, key: String, owner: String) {
         box.key = graph.storage(for: key) { Box(key) }.key
+    }
+}
+
+/// A view named by `accessibilityIdentifier` (nil: unnamed): its top nodes
+/// draw in layers of that name, and a control resolved in its place sees the
+/// name (`ViewEnvironment.identifierScope`) to name its parts.
+struct NamedView<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let identifier: String?
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        guard let identifier else { return graph.resolve(content, at: id) }
+        let nodes = graph.resolve(content, at: id) { $0.identifierScope = IdentifierScope(name: identifier, path: id.path) }
+        return nodes.enumerated().map { index, node in
+            let named = LayerID(nodes.count == 1 ? identifier : "\(identifier)#\(index)")
+            // Named already (a reused view names itself the same each time): nothing to change.
+            guard node.layerID != named || !node.isNamed else { return node }
+            let target = node.writable()
+            target.layerID = named
+            target.isNamed = true
+            return target
+        }
+    }
+}
+
+/// The `accessibilityIdentifier` a control was given, read when its body is
+/// asked for: its parts are named after it (`<id>.increment`). Nil when the
+/// control is not named.
+@propertyWrapper
+struct ControlIdentifier: DynamicViewProperty {
+    final class Box {
+        var name: String?
+    }
+
+    private let box = Box()
+
+    init() {}
+
+    var wrappedValue: String? { box.name }
+
+    /// The name of the control's part `part` (nil when the control has none).
+    func part(_ part: String) -> String? { box.name.map { "\($0).\(part)" } }
+
+    func link(in graph: ViewGraph, key: String, owner: String) {
+        let scope = graph.environment.identifierScope
+        box.name = scope?.path == owner ? scope?.name : nil
+    }
+}
+
+extension View {
+    /// Names the view when `identifier` is not nil.
+    func accessibilityIdentifier(ifAny identifier: String?) -> some View {
+        NamedView(content: self, identifier: identifier)
     }
 }

@@ -1,15 +1,27 @@
 import Foundation
+import Scene
 
 /// A PNG picture, as SwiftUI's `Image`: its own pixel size unless
 /// `.resizable()`, then the size it is offered.
 public struct Image: PrimitiveView, ResolvableView {
     let path: String
     var isResizable = false
+    /// `Image(systemName:)`'s symbol name.
+    var systemName: String?
 
     /// The PNG file at `path`. A missing or unreadable file draws nothing
     /// (the renderer reports it once) and takes 10×10 points.
     public init(path: String) {
         self.path = path
+    }
+
+    /// The symbol `systemName`, as SwiftUI's `Image(systemName:)`, sized to
+    /// the font and drawn in the foreground colour. No symbol set is bundled
+    /// yet: every name draws a placeholder (a rounded square outline) and
+    /// is logged once.
+    public init(systemName: String) {
+        path = ""
+        self.systemName = systemName
     }
 
     /// Stretches to the frame it is given.
@@ -20,6 +32,14 @@ public struct Image: PrimitiveView, ResolvableView {
     }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        if let systemName {
+            ViewWarnings.once("Image(systemName: \"\(systemName)\"): no symbol of that name; drawing a placeholder")
+            let side = graph.environment.font.size * 1.2
+            let outline = ViewNode(id: id.child("symbol"), kind: .drawing(.shape(
+                .roundedRectangle(cornerRadius: side / 6), fill: nil,
+                stroke: Stroke(graph.environment.foregroundColor, lineWidth: 1.5), trim: nil)))
+            return [ViewNode(id: id, kind: .frame(FrameLayout(width: side, height: side, alignment: .center)), children: [outline])]
+        }
         let natural = graph.storage(for: "image:" + path) { ImageSizeBox(PNGSize.read(path)) }.size
         return [ViewNode(id: id, kind: .drawing(.image(path: path, naturalSize: natural, resizable: isResizable)))]
     }

@@ -20,9 +20,10 @@ public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
         let model = graph.storage(for: id.path + ".scroll") { ScrollModel(axis: axis) }
         model.flag = graph.changes
         model.owner = id.path
+        // Content knows it scrolls: a button there gives a drag to the scroll.
         let stacked: [ViewNode] = axis == .vertical
-            ? graph.resolve(VStack { content }, at: id.child("content"))
-            : graph.resolve(HStack { content }, at: id.child("content"))
+            ? graph.resolve(VStack { content }, at: id.child("content")) { $0.isScrollContent = true }
+            : graph.resolve(HStack { content }, at: id.child("content")) { $0.isScrollContent = true }
         let inner = stacked.count == 1 ? stacked[0] : ViewNode(id: id.child("all"), kind: .zstack(.topLeading), children: stacked)
         inner.effects.offset = axis == .vertical ? Size(width: 0, height: -model.offset) : Size(width: -model.offset, height: 0)
         let node = ViewNode(id: id, kind: .scroll(model), children: [inner])

@@ -40,6 +40,11 @@ public struct VStack<Content: View>: PrimitiveView, ResolvableView {
 /// child of the content's, which a single child view resolves at.
 private func stackNode(_ id: ViewID, _ layout: StackLayout, _ children: [ViewNode]) -> ViewNode {
     let flexed = children.map { child in
+        if child.isDivider, layout.axis == .horizontal {
+            let line = child.writable()
+            line.kind = .frame(Divider.layout(vertical: true))
+            return line
+        }
         guard case .spacer(let minLength, nil) = child.kind else { return child }
         let spacer = child.writable()
         spacer.kind = .spacer(minLength: minLength, axis: layout.axis)

@@ -121,12 +121,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             // An id met again (data with duplicates) gets its own identity,
             // so two views never share a layer; SwiftUI leaves this undefined.
             if let count = seen[key] {
+                ViewWarnings.once("ForEach at \(id.path): the id \(key) is used by more than one element; each gets a view of its own, but their state may move between them")
                 seen[key] = count + 1
                 key += "#\(count + 1)"
             } else {
                 seen[key] = 1
             }
-            nodes += graph.resolve(row, at: id.child("[" + key + "]"))
+            let made = graph.resolve(row, at: id.child("[" + key + "]"))
+            // In a picker's content each row stands for its id unless tagged (SwiftUI's implicit tags).
+            if graph.environment.tagsRows, let first = made.first, first.tag == nil {
+                nodes += made.changingFirst { $0.tag = AnyHashable(rowID) }
+            } else {
+                nodes += made
+            }
         }
         return nodes
     }

@@ -16,6 +16,8 @@ final class ViewGraph {
     /// views and modifiers that animate themselves.
     @exclusivity(unchecked) var time = 0.0
     @exclusivity(unchecked) var transaction = Transaction()
+    /// Presentations (`.sheet`, `.alert`, …) met in this pass, in order.
+    @exclusivity(unchecked) var presentations: [Presentation] = []
     /// Self-animating values met in this evaluation.
     @exclusivity(unchecked) var animations: [any AnimationRecord] = []
     /// Counts passes (a pass: one evaluation of the whole tree, from
@@ -236,6 +238,7 @@ final class ViewGraph {
     func beginPass() {
         pass += 1
         animations.removeAll(keepingCapacity: true)
+        presentations.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         bodiesTouched.removeAll(keepingCapacity: true)
         evaluatedBodies.removeAll(keepingCapacity: true)
@@ -326,9 +329,26 @@ final class ViewGraph {
     @exclusivity(unchecked) private var rootStateKeys: [String]?
 }
 
-/// Values flowing down the view tree, as SwiftUI's environment.
+/// Values flowing down the view tree, as SwiftUI's environment; the public
+/// face of it is `EnvironmentValues`.
 struct ViewEnvironment: Equatable {
     var font = Font.body
+    /// `.disabled(_:)`: false once any ancestor disables its content.
+    var isEnabled = true
+    /// `.tint(_:)` / `.accentColor(_:)`: the colour controls are drawn in (nil: iOS's system blue).
+    var tint: RGBAColor?
+    /// The `.accessibilityIdentifier` of the view being resolved: a control
+    /// resolved at `path` names its parts after it (`qty.increment`).
+    var identifierScope: IdentifierScope?
+    /// Inside a `ScrollView`'s content: a button there lets a drag scroll, as
+    /// UIKit's scroll views cancel content touches that start a pan.
+    var isScrollContent = false
+    /// In an alert's or dialog's actions: buttons fill their row, a cancel one in bold.
+    var inAlert = false
+    /// Resolving a `Picker`'s options: `ForEach` rows are tagged with their ids.
+    var tagsRows = false
+    /// Values of custom `EnvironmentKey`s, button styles, observable models.
+    var custom = EnvironmentStorage()
     /// `.fontWeight` / `.bold()` on a container: applied to text without its own font.
     var fontWeight: FontWeight?
     var foreground = Fill.color(.black)

@@ -28,6 +28,8 @@ public final class ViewHost<Root: View>: TouchApp {
     /// onAppear / onDisappear actions of the layout in progress, run at its end.
     @exclusivity(unchecked) private var appearanceActions: [() -> Void] = []
     @exclusivity(unchecked) private var started = false
+    /// Presentations shown by the last layout, with their `onDismiss`.
+    @exclusivity(unchecked) private var presented: [String: () -> Void] = [:]
     @exclusivity(unchecked) private var pending: Transaction?
     @exclusivity(unchecked) private var time = 0.0
     /// Identities of the views whose bodies ran in the last layout (for tests).
@@ -107,7 +109,8 @@ public final class ViewHost<Root: View>: TouchApp {
         graph.time = time
         graph.transaction = pending ?? Transaction()
         graph.beginPass()
-        let nodes = graph.resolve(root, at: ViewID("v"))
+        var nodes = graph.resolve(root, at: ViewID("v"))
+        nodes += resolvePresentations(screen: screen)
         let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)
         let size = layoutEngine.size(tree, ProposedSize(width: screen.width, height: screen.height))
         layoutEngine.place(tree, in: Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
@@ -119,6 +122,30 @@ public final class ViewHost<Root: View>: TouchApp {
         updateAppearance(tree)
         return LayerEmitter.layers(forRoot: tree)
     }
+
+    /// The presentations met in this pass (`.sheet`, `.alert`, …), resolved
+    /// above the tree in the order met (a presented view may present
+    /// another); those gone since the last pass have their `onDismiss` run.
+    private func resolvePresentations(screen: Size) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        var index = 0
+        var shown: [String: () -> Void] = [:]
+        // Bounded: a presentation presenting itself again cannot loop.
+        while index < graph.presentations.count, index < Self.presentationLimit {
+            let presentation = graph.presentations[index]
+            index += 1
+            guard shown[presentation.key] == nil else { continue }
+            shown[presentation.key] = presentation.onDismiss ?? {}
+            nodes += graph.resolve(PresentationContainer(presentation: presentation, screen: screen),
+                                   at: ViewID("v/present/" + presentation.key))
+        }
+        for (key, onDismiss) in presented where shown[key] == nil { appearanceActions.append(onDismiss) }
+        presented = shown
+        return nodes
+    }
+
+    /// The most presentations shown at once.
+    static var presentationLimit: Int { 16 }
 
     /// The views that take touches (those with gestures) and where they are
     /// laid out, in screen points, front-to-back order aside: what `--layout`

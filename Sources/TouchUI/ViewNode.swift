@@ -33,6 +33,12 @@ final class ViewNode {
     @exclusivity(unchecked) var gestures: [ViewGesture] = [] {
         didSet { emitted = nil }  // with gestures a node has a layer of its own
     }
+    /// Named by `accessibilityIdentifier`: `--layout` lists it.
+    @exclusivity(unchecked) var isNamed = false
+    /// A `Divider`: a stack turns it across its axis.
+    @exclusivity(unchecked) var isDivider = false
+    /// `.tag(_:)`: the value a `Picker` option stands for.
+    @exclusivity(unchecked) var tag: AnyHashable?
     /// `.coordinateSpace(name:)`.
     @exclusivity(unchecked) var coordinateSpaceName: String?
     @exclusivity(unchecked) var onAppear: [() -> Void] = []
@@ -108,6 +114,9 @@ final class ViewNode {
         if hasEffects { copy.effects = effects }
         copy.gestures = gestures
         copy.coordinateSpaceName = coordinateSpaceName
+        copy.isNamed = isNamed
+        copy.isDivider = isDivider
+        copy.tag = tag
         copy.onAppear = onAppear
         copy.onDisappear = onDisappear
         copy.onIdle = onIdle

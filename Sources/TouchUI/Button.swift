@@ -1,0 +1,121 @@
+import Scene
+
+/// A control that performs an action when tapped, as SwiftUI's `Button`.
+///
+/// It follows the finger as iOS buttons do (`ButtonGesture`): pressed from
+/// touch-down, cancelled by lifting after dragging more than 70 pt away,
+/// and inside a `ScrollView` giving the drag to the scroll. Its look is the
+/// environment's button style (`.buttonStyle(_:)`; `.automatic` by
+/// default, a borderless label in the tint colour) and its label takes
+/// touches over its whole frame. Under `.disabled(true)` it is dimmed and
+/// takes no touches.
+public struct Button<Label: View>: View {
+    let role: ButtonRole?
+    let action: () -> Void
+    let label: Label
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.buttonStyle) private var style
+    @Environment(\.isScrollContent) private var inScrollView
+    @Environment(\.actionDismiss) private var actionDismiss
+    @Environment(\.inAlert) private var inAlert
+    @State private var isPressed = false
+
+    /// A button whose label is a view of its own.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role (`.destructive` draws it red, `.cancel` marks the
+    /// dismissing action of an alert).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.action = action
+        self.label = label()
+    }
+
+    public var body: some View {
+        let enabled = isEnabled
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)),
+                                                     isPressed: isPressed && enabled, role: role)
+        let pressed = $isPressed
+        let action = self.action
+        let dismiss = actionDismiss
+        let perform = {
+            action()
+            // An alert's or dialog's button dismisses it after its action.
+            dismiss?()
+        }
+        let bold = inAlert && role == .cancel
+        let filling = inAlert
+        return style.makeBody(configuration)
+            .withEnvironment { if bold { $0.fontWeight = .semibold } }
+            // In an alert a button is its whole row (or half of it).
+            .modifyingNodes { nodes in
+                guard filling else { return nodes }
+                return nodes.map { ViewNode(id: $0.id.child("fill"), kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)), children: [$0]) }
+            }
+            .contentShape(Rectangle())
+            .gestureIf(enabled, ButtonGesture(inScrollView: inScrollView, onPressedChanged: { pressed.wrappedValue = $0 })
+                .onEnded { perform() })
+    }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(String(title)) }
+    }
+
+    /// A button labelled with `title`, with a role.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(String(title)) }
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    /// Deletes or removes something: drawn in red.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels: in an alert, the bold action that dismisses it.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+extension View {
+    /// Attaches `gesture` when `condition` holds (a disabled control attaches none).
+    func gestureIf<G: Gesture>(_ condition: Bool, _ gesture: G) -> some View {
+        let attached = ViewGesture { engine, region in engine.gesture(gesture, on: region) }
+        return modifyingNodes { nodes in
+            guard condition else { return nodes }
+            return nodes.map { node in
+                let target = node.writable()
+                target.gestures.append(attached)
+                return target
+            }
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The button style of the buttons here (`.buttonStyle(_:)`).
+    var buttonStyle: AnyButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    /// In an alert's or dialog's actions.
+    var inAlert: Bool { base.inAlert }
+
+    /// Inside a scroll view's content.
+    var isScrollContent: Bool {
+        get { base.isScrollContent }
+        set { base.isScrollContent = newValue }
+    }
+
+    /// The tint controls are drawn in: `.tint(_:)`, else iOS's system blue.
+    var tintColor: Color { base.tint.map(Color.init) ?? .blue }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle { AnyButtonStyle(DefaultButtonStyle()) }
+}

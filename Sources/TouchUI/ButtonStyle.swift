@@ -1,0 +1,166 @@
+import Scene
+
+/// How buttons look, as SwiftUI's `ButtonStyle`: `makeBody` draws the
+/// label for the button's state (`configuration.isPressed`); the button
+/// keeps the behaviour. Set it for the buttons in a subtree with
+/// `.buttonStyle(_:)`.
+public protocol ButtonStyle {
+    /// The type of view a button is drawn as.
+    associatedtype Body: View
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+    /// The button drawn for `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` is given, as SwiftUI's `ButtonStyleConfiguration`.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: PrimitiveView, ResolvableView {
+        let content: AnyView
+        init(_ content: AnyView) { self.content = content }
+        func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
+    }
+
+    /// The label the button was made with.
+    public let label: Label
+    /// Whether a finger is pressing the button.
+    public let isPressed: Bool
+    /// The button's role, if any.
+    public let role: ButtonRole?
+}
+
+extension View {
+    /// The style of the buttons in this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+}
+
+/// A button style of any type, compared by its value so that an unchanged
+/// style keeps the subtree under it reusable.
+struct AnyButtonStyle: Equatable {
+    private let style: Any
+    private let make: (ButtonStyleConfiguration) -> AnyView
+    private let equals: (Any) -> Bool
+
+    init<S: ButtonStyle>(_ style: S) {
+        self.style = style
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        equals = { other in (other as? S).map { ViewInputs.equal(style, $0, hasDynamicProperties: false) } ?? false }
+    }
+
+    func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView { make(configuration) }
+
+    static func == (a: AnyButtonStyle, b: AnyButtonStyle) -> Bool { a.equals(b.style) }
+}
+
+/// What a button's label is drawn in: the tint, red for a destructive role,
+/// grey when disabled (iOS's `tertiaryLabel`-like grey).
+private func labelColor(_ configuration: ButtonStyleConfiguration, enabled: Bool, tint: Color) -> Color {
+    if !enabled { return Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3) }
+    return configuration.role == .destructive ? .red : tint
+}
+
+/// How much a pressed label dims, as UIKit's system buttons dim their title when highlighted.
+private let pressedOpacity = 0.2
+
+/// The default style, as SwiftUI's `.automatic`: outside lists, iOS draws a
+/// borderless button.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// The label in the tint colour, dimmed while pressed, as SwiftUI's `.borderless`.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        StyledButtonLabel(configuration: configuration, kind: .borderless)
+    }
+}
+
+/// The label as it is, dimmed while pressed, as SwiftUI's `.plain`.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        StyledButtonLabel(configuration: configuration, kind: .plain)
+    }
+}
+
+/// The label in the tint colour on a light tinted rounded rectangle, as
+/// SwiftUI's `.bordered` at the regular control size (iOS 17: 12 pt side
+/// and 7 pt top and bottom padding around body text, corners of 8 pt).
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        StyledButtonLabel(configuration: configuration, kind: .bordered)
+    }
+}
+
+/// White label on a tint-filled rounded rectangle, as SwiftUI's `.borderedProminent`.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        StyledButtonLabel(configuration: configuration, kind: .prominent)
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default: a borderless button.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the tint colour, no border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted rounded rectangle behind the label.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A tint-filled rounded rectangle behind a white label.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The built-in styles' drawing: a view of its own so that it reads the
+/// environment (enabled, tint) where the button is.
+struct StyledButtonLabel: View {
+    enum Kind { case plain, borderless, bordered, prominent }
+
+    let configuration: ButtonStyleConfiguration
+    let kind: Kind
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.tintColor) private var tint
+
+    var body: some View {
+        let color = labelColor(configuration, enabled: isEnabled, tint: tint)
+        let dim = configuration.isPressed ? pressedOpacity : 1
+        switch kind {
+        case .plain:
+            configuration.label.opacity(configuration.isPressed ? 0.4 : 1)
+        case .borderless:
+            configuration.label.foregroundColor(color).opacity(dim)
+        case .bordered:
+            configuration.label.foregroundColor(color)
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? color.opacity(0.15) : Color.gray.opacity(0.12)))
+                .opacity(configuration.isPressed ? 0.5 : 1)
+        case .prominent:
+            configuration.label.foregroundColor(isEnabled ? .white : color)
+                .padding(.horizontal, 12).padding(.vertical, 7)
+                .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? color : Color.gray.opacity(0.12)))
+                .opacity(configuration.isPressed ? 0.6 : 1)
+        }
+    }
+}

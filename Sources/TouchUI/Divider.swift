@@ -1,0 +1,54 @@
+import Scene
+
+/// A thin line between views, as SwiftUI's `Divider`: across a `VStack`
+/// (or outside a stack) a 1 pt horizontal line as wide as offered, in an
+/// `HStack` a vertical one as tall as offered; iOS's separator colour.
+public struct Divider: PrimitiveView, ResolvableView {
+    public init() {}
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let line = ViewNode(id: id.child("line"), kind: .drawing(.shape(.rectangle, fill: .color(Self.color), stroke: nil, trim: nil)))
+        let node = ViewNode(id: id, kind: .frame(Self.layout(vertical: false)), children: [line])
+        node.isDivider = true
+        return [node]
+    }
+
+    /// iOS's `separator` colour (light appearance).
+    static let color = RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+
+    /// A line 1 pt thick, as long as offered.
+    static func layout(vertical: Bool) -> FrameLayout {
+        vertical ? FrameLayout(width: 1, maxHeight: .infinity, alignment: .center)
+            : FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)
+    }
+}
+
+/// A label for an item: an icon beside a title, as SwiftUI's `Label`.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 8) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// `title` beside the symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(String(title)) }, icon: { Image(systemName: name) })
+    }
+
+    /// `title` beside the picture at `path`.
+    public init<S: StringProtocol>(_ title: S, image path: String) {
+        self.init(title: { Text(String(title)) }, icon: { Image(path: path) })
+    }
+}

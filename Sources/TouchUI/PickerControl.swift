@@ -1,0 +1,148 @@
+import Scene
+
+/// A picker drawn in one of the built-in looks.
+struct PickerControl: View {
+    let options: [PickerOption]
+    let chosen: AnyHashable
+    let choose: (AnyHashable) -> Void
+    let name: String?
+    let style: PickerKind
+    let label: AnyView
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isScrollContent) private var inScrollView
+    @Environment(\.tintColor) private var tint
+    @Namespace private var namespace
+    @State private var menuShown = false
+
+    var body: some View {
+        switch style {
+        case .segmented: segmented
+        case .menu: menu
+        case .wheel: wheel
+        }
+    }
+
+    /// The option's part name: `<picker id>.<option text>`.
+    private func partName(_ option: PickerOption) -> String? { name.map { "\($0).\(option.text)" } }
+
+    /// iOS's segmented control: equal segments across the width offered,
+    /// 32 pt tall, the chosen one on a white rounded plate that slides to
+    /// the next choice.
+    private var segmented: some View {
+        let choose = self.choose
+        return HStack(spacing: 0) {
+            ForEach(Array(options.enumerated()), id: \.offset) { _, option in
+                ResolvedNodes(nodes: [option.node])
+                    .font(.system(size: 13, weight: option.tag == chosen ? .semibold : .regular))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background {
+                        if option.tag == chosen {
+                            RoundedRectangle(cornerRadius: 7).fill(Color.white)
+                                .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
+                                .padding(2)
+                                .matchedGeometryEffect(id: "chosen", in: namespace)
+                        }
+                    }
+                    .contentShape(Rectangle())
+                    .gestureIf(isEnabled, ButtonGesture(inScrollView: inScrollView, onPressedChanged: { _ in })
+                        .onEnded { withAnimation(.easeInOut(duration: 0.25)) { choose(option.tag) } })
+                    .accessibilityIdentifier(ifAny: partName(option))
+            }
+        }
+        .frame(height: 32)
+        .background(RoundedRectangle(cornerRadius: 9).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)))
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+
+    /// iOS 17's menu picker: the choice in the tint with an up-down
+    /// chevron; a tap opens the options over the screen (a kiosk has no
+    /// room for UIKit's anchored menu), the choice ticked.
+    private var menu: some View {
+        let chosenText = options.first { $0.tag == chosen }?.text ?? ""
+        let shown = $menuShown
+        let choose = self.choose
+        return HStack {
+            label
+            Spacer()
+            Button(action: { shown.wrappedValue = true }) {
+                HStack(spacing: 4) {
+                    Text(chosenText)
+                    Text("⌃⌄").font(.system(size: 11, weight: .semibold))
+                }
+            }
+            .accessibilityIdentifier(ifAny: name.map { "\($0).menu" })
+        }
+        .presentation(isPresented: shown, kind: .menu) {
+            PickerMenu(options: options, chosen: chosen, name: name) { tag in
+                choose(tag)
+                shown.wrappedValue = false
+            }
+        }
+    }
+
+    /// A wheel: the options in a column, the choice on the grey band in the
+    /// middle, two neighbours shown either side; tapping an option turns
+    /// the wheel to it.
+    private var wheel: some View {
+        let index = options.firstIndex { $0.tag == chosen } ?? 0
+        let row = 32.0
+        let choose = self.choose
+        return ZStack {
+            RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12))
+                .frame(height: row)
+            VStack(spacing: 0) {
+                ForEach(Array(options.enumerated()), id: \.offset) { offset, option in
+                    ResolvedNodes(nodes: [option.node])
+                        .font(.system(size: 21))
+                        .opacity(max(0.2, 1 - Double(abs(offset - index)) * 0.35))
+                        .frame(maxWidth: .infinity)
+                        .frame(height: row)
+                        .contentShape(Rectangle())
+                        .gestureIf(isEnabled, ButtonGesture(inScrollView: inScrollView, onPressedChanged: { _ in })
+                            .onEnded { withAnimation(.easeInOut(duration: 0.3)) { choose(option.tag) } })
+                        .accessibilityIdentifier(ifAny: partName(option))
+                }
+            }
+            .offset(y: (Double(options.count - 1) / 2 - Double(index)) * row)
+        }
+        .frame(height: row * 5)
+        .clipped()
+    }
+}
+
+/// The options of a menu picker, presented: a card of rows, the choice ticked.
+struct PickerMenu: View {
+    let options: [PickerOption]
+    let chosen: AnyHashable
+    let name: String?
+    let choose: (AnyHashable) -> Void
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(Array(options.enumerated()), id: \.offset) { offset, option in
+                if offset > 0 { Divider() }
+                Button(action: { choose(option.tag) }) {
+                    HStack {
+                        Text(option.tag == chosen ? "✓" : " ").frame(width: 20)
+                        ResolvedNodes(nodes: [option.node])
+                        Spacer()
+                    }
+                    .padding(.horizontal, 16)
+                    .frame(height: 44)
+                }
+                .buttonStyle(.plain)
+                .accessibilityIdentifier(ifAny: name.map { "\($0).\(option.text)" })
+            }
+        }
+        .frame(width: 250)
+        .background(RoundedRectangle(cornerRadius: 13).fill(Color(white: 0.97)))
+    }
+}
+
+extension ViewEnvironment {
+    /// Set by `.pickerStyle(_:)`.
+    var pickerStyle: PickerKind {
+        get { custom.value(for: ObjectIdentifier(PickerKind.self)) ?? .menu }
+        set { custom.set(newValue, for: ObjectIdentifier(PickerKind.self)) }
+    }
+}

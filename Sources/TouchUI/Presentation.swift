@@ -1,0 +1,192 @@
+import Scene
+
+/// A view presented over the whole screen by a modifier somewhere in the
+/// tree (`.sheet`, `.alert`, …): collected while the tree is resolved and
+/// resolved above it, in the order met, as SwiftUI presents from a view at
+/// window level.
+struct Presentation {
+    /// The presenting view's identity (and an item's id): the presented
+    /// view's identity, so its state lives while it stays presented.
+    let key: String
+    let kind: PresentationKind
+    let content: AnyView
+    /// Ends the presentation (sets the binding that presents it).
+    let dismiss: () -> Void
+    /// Called once the presentation has gone, however it went.
+    let onDismiss: (() -> Void)?
+}
+
+/// How a presentation is drawn.
+enum PresentationKind: Equatable {
+    /// iPadOS's form sheet: a card in the middle, at most 540×620, over a dimmed screen.
+    case sheet
+    /// The whole screen.
+    case fullScreenCover
+    /// A centred alert card.
+    case alert
+    /// A card of actions at the bottom (an action sheet).
+    case dialog
+    /// A picker's options: a card in the middle.
+    case menu
+}
+
+/// What dismisses the presentation a view is in, as SwiftUI's
+/// `DismissAction`: `@Environment(\.dismiss) private var dismiss`, then
+/// `dismiss()`. Outside a presentation it does nothing.
+public struct DismissAction: Equatable {
+    let key: String
+    let action: (() -> Void)?
+
+    /// Dismisses the presentation.
+    public func callAsFunction() { action?() }
+
+    public static func == (a: DismissAction, b: DismissAction) -> Bool { a.key == b.key }
+}
+
+extension EnvironmentValues {
+    /// Dismisses the presentation the view is in.
+    public var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
+
+    /// Whether the view is in a presentation.
+    public var isPresented: Bool { !dismiss.key.isEmpty }
+
+    /// In an alert or dialog: a button's action also dismisses it.
+    var actionDismiss: DismissAction? {
+        get { self[ActionDismissKey.self] }
+        set { self[ActionDismissKey.self] = newValue }
+    }
+}
+
+private struct DismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction(key: "", action: nil) }
+}
+
+private struct ActionDismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction? { nil }
+}
+
+/// A view that presents `content` while `isPresented` holds.
+struct PresentingView<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let itemKey: String?
+    let kind: PresentationKind
+    let presented: () -> AnyView
+    let onDismiss: (() -> Void)?
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let nodes = graph.resolve(content, at: id)
+        if isPresented.wrappedValue {
+            let binding = isPresented
+            graph.presentations.append(Presentation(
+                key: id.path + "/" + (itemKey ?? "p"), kind: kind, content: graph.content(at: id, owner: graph.currentOwner, presented),
+                dismiss: { binding.wrappedValue = false }, onDismiss: onDismiss))
+        }
+        return nodes
+    }
+}
+
+extension View {
+    /// Presents `content` while `isPresented` holds.
+    func presentation<C: View>(isPresented: Binding<Bool>, kind: PresentationKind, onDismiss: (() -> Void)? = nil,
+                               @ViewBuilder content: @escaping () -> C) -> some View {
+        PresentingView(content: self, isPresented: isPresented, itemKey: nil, kind: kind,
+                       presented: { AnyView(content()) }, onDismiss: onDismiss)
+    }
+
+    /// Presents `content` as a sheet while `isPresented` holds, as SwiftUI's
+    /// `sheet(isPresented:onDismiss:content:)` on iPadOS: a form sheet (a
+    /// card at most 540×620 in the middle) that slides up over a dimmed
+    /// screen; a tap on the dimmed screen dismisses it.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        presentation(isPresented: isPresented, kind: .sheet, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents a sheet for `item` while it is not nil; a new item's id presents anew.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        itemPresentation(item: item, kind: .sheet, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` holds,
+    /// as SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        presentation(isPresented: isPresented, kind: .fullScreenCover, onDismiss: onDismiss, content: content)
+    }
+
+    /// Presents `content` over the whole screen for `item` while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        itemPresentation(item: item, kind: .fullScreenCover, onDismiss: onDismiss, content: content)
+    }
+
+    /// A popover, presented as a sheet on a kiosk (as on a compact iPhone screen).
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View {
+        presentation(isPresented: isPresented, kind: .sheet, content: content)
+    }
+
+    private func itemPresentation<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, kind: PresentationKind, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
+    ) -> some View {
+        let current = item.wrappedValue
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return PresentingView(content: self, isPresented: isPresented, itemKey: current.map { "\($0.id)" }, kind: kind,
+                              presented: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) }, onDismiss: onDismiss)
+    }
+}
+
+/// A presentation drawn over the screen: the dimmed backdrop and the
+/// presented view, in its card, with its transition.
+struct PresentationContainer: View {
+    let presentation: Presentation
+    let screen: Size
+
+    var body: some View {
+        let dismiss = DismissAction(key: presentation.key, action: presentation.dismiss)
+        let kind = presentation.kind
+        return ZStack {
+            if kind != .fullScreenCover {
+                Color.black.opacity(kind == .alert ? 0.2 : 0.25)
+                    .contentShape(Rectangle())
+                    .gesture(TapGesture().onEnded { if kind != .alert { dismiss() } })
+                    .transition(.opacity)
+            }
+            card(dismiss)
+        }
+        .frame(width: screen.width, height: screen.height)
+        .environment(\.dismiss, dismiss)
+    }
+
+    @ViewBuilder private func card(_ dismiss: DismissAction) -> some View {
+        switch presentation.kind {
+        case .sheet:
+            presentation.content
+                .frame(width: min(540, screen.width - 40), height: min(620, screen.height - 40), alignment: .top)
+                .background(Color.white)
+                .cornerRadius(10)
+                .transition(.move(edge: .bottom))
+        case .fullScreenCover:
+            presentation.content
+                .frame(width: screen.width, height: screen.height)
+                .background(Color.white)
+                .transition(.move(edge: .bottom))
+        case .alert, .menu:
+            presentation.content
+                .environment(\.actionDismiss, dismiss)
+                .transition(AnyTransition.opacity.combined(with: .scale(scale: 1.1)))
+        case .dialog:
+            VStack {
+                Spacer()
+                presentation.content.environment(\.actionDismiss, dismiss)
+            }
+            .padding(.bottom, 20)
+            .transition(.move(edge: .bottom))
+        }
+    }
+}
