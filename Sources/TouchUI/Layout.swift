@@ -167,7 +167,13 @@ struct LayoutEngine {
         case .drawing, .spacer:
             break
         case .stack(let stack):
-            let (_, sizes) = stackSize(node, stack, ProposedSize(width: frame.width, height: frame.height))
+            // The children are sized as they were for the proposal that gave
+            // the stack this size (SwiftUI places a stack's subviews with the
+            // proposal it was sized for): distributing the stack's own, smaller,
+            // size anew would give a child that took less than its share
+            // less again (a padded label would wrap).
+            let proposal = node.sizeCache.last(where: { $0.1 == frame.size })?.0 ?? ProposedSize(width: frame.width, height: frame.height)
+            let (_, sizes) = stackSize(node, stack, proposal)
             var cursor = 0.0
             for (child, s) in zip(node.children, sizes) {
                 if stack.axis == .horizontal {

@@ -74,9 +74,11 @@ struct ActivityIndicator: View {
     var body: some View {
         ZStack {
             ForEach(0..<8, id: \.self) { spoke in
+                // Each spoke in a frame the indicator's size, turned about its centre.
                 Capsule().fill(Color.gray.opacity(1 - Double(spoke) * 0.1))
                     .frame(width: 3, height: 6)
                     .offset(y: -6.5)
+                    .frame(width: 20, height: 20)
                     .rotationEffect(.degrees(Double(spoke) * 45))
             }
         }

@@ -72,6 +72,8 @@ final class ViewGraph {
         /// How many state storages, bodies and subtree records (its own
         /// included) the subtree keeps: what reusing it keeps alive.
         var kept: Census
+        /// The presentations (`.sheet`, `.alert`, …) its views made.
+        let presentations: [Presentation]
     }
 
     /// A census: the counts of state storages, bodies and subtree records that
@@ -123,12 +125,15 @@ final class ViewGraph {
            sameInputs(kept: record.view, view, traits: traits) {
             reusedSubtrees.append(id)
             live += record.kept
+            // What the subtree presents is presented again with it.
+            presentations += record.presentations
             return record.nodes
         }
         let before = live
         link(view, at: id)
         if traits.isAnimatable, let nodes = resolveAnimating(view, at: id, traits: traits) { return nodes }
         let animationsBefore = animations.count
+        let presentationsBefore = presentations.count
         let deferredBefore = deferredContents
         let savedOwner = currentOwner
         currentOwner = id.path
@@ -142,7 +147,8 @@ final class ViewGraph {
             // Handed out again while the view is unchanged: laid out and drawn
             // as they were, unless a modifier around the view changes a copy.
             for node in nodes { node.isShared = true }
-            subtrees[id] = SubtreeRecord(view: traits.keptView.keep(view), environment: environment, nodes: nodes, kept: live - before)
+            subtrees[id] = SubtreeRecord(view: traits.keptView.keep(view), environment: environment, nodes: nodes, kept: live - before,
+                                         presentations: Array(presentations[presentationsBefore...]))
         } else {
             subtrees[id] = nil
         }
