@@ -6,7 +6,7 @@ import TouchTrace
 
 extension KioskHost {
     /// Plays `path` through the app on the virtual clock, frames to `output`.
-    func runReplay(_ path: String, setup: Setup, runner: AppRunner, output: FrameOutput, events: EventLog?, display: DisplayChoice) throws {
+    func runReplay(_ path: String, setup: Setup, runner: AppRunner, output: FrameOutput, events: EventLog?, display: DisplayChoice?) throws {
         let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: configuration.startDelay))
         replay.idle = try makeIdle(setup.idle, instance: setup.instance, runner: runner, output: output) { [unowned replay] stage, time in
             events?.write(time: time - (replay.traceStart ?? 0), [("event", .string("idle")), ("stage", .string(stage.rawValue))])

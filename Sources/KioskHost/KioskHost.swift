@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import Geometry
 import Kiosk
@@ -85,12 +86,27 @@ public final class KioskHost: Service, Sendable {
     /// The stop signal the loops wait on, when this kiosk owns SIGINT and SIGTERM.
     var stopSignal: StopSignal? { configuration.handlesStopSignals ? StopSignal.install() : nil }
 
-    /// Where the app's touchable views are once its start-up animation
-    /// settled, as JSON text (`touchdeck run --layout`): on ``Configuration/screen``
-    /// (800×480 if unset), turned as the display is.
+    /// Where the app's touchable and named views are, as JSON text
+    /// (`touchdeck run --layout`): on ``Configuration/screen`` (800×480 if
+    /// unset), turned as the display is; once the app has started, or with
+    /// ``Configuration/replay`` after the replay has played (its frames drawn
+    /// only where ``Configuration/display`` is given).
     public func layout() throws -> String {
         let setup = try prepare()
-        return setup.instance.layout(setup.placement.logical(configuration.screen ?? Self.defaultScreen)).text
+        let screen = setup.placement.logical(configuration.screen ?? Self.defaultScreen)
+        guard let replay = configuration.replay else {
+            AppRunner(app: setup.instance.app, screen: screen, settings: setup.settings.gestures).start(at: 0)
+            return setup.instance.layout(screen).text
+        }
+        let display = try configuration.display.map(DisplayChoice.init(parsing:))
+        let sink: any DisplaySink = try display?.open(width: Int(screen.width), height: Int(screen.height), rotation: setup.placement.rotation,
+                                                       opener: DeviceAccess.direct.opener)
+            ?? DiscardingSink(width: Int(screen.width), height: Int(screen.height))
+        let output = try FrameOutput(sink: sink)
+        let runner = AppRunner(app: setup.instance.app, screen: output.screen, settings: setup.settings.gestures)
+        try runReplay(replay, setup: setup, runner: runner, output: output, events: try configuration.events.map(EventLog.init(path:)),
+                      display: display)
+        return setup.instance.layout(output.screen).text
     }
 
     /// Runs the kiosk on the calling thread until it stops (see the type's description).

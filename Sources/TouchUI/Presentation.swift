@@ -28,6 +28,17 @@ enum PresentationKind: Equatable {
     case dialog
     /// A picker's options: a card in the middle.
     case menu
+
+    /// Its name in `--layout`.
+    var name: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreenCover: "fullScreenCover"
+        case .alert: "alert"
+        case .dialog: "confirmationDialog"
+        case .menu: "menu"
+        }
+    }
 }
 
 /// What dismisses the presentation a view is in, as SwiftUI's
@@ -161,6 +172,7 @@ struct PresentationContainer: View {
         }
         .frame(width: screen.width, height: screen.height)
         .environment(\.dismiss, dismiss)
+        .accessibilityIdentifier(kind.name)
     }
 
     @ViewBuilder private func card(_ dismiss: DismissAction) -> some View {

@@ -162,6 +162,28 @@ public final class ViewHost<Root: View>: TouchApp {
         return result
     }
 
+    /// What `--layout` reports of a view app: each view that takes touches
+    /// (has gestures: buttons, a control's parts, views with gestures) or was
+    /// named with `accessibilityIdentifier` (a presentation is named after its
+    /// kind: `alert`, `sheet`, …), whose frame meets `screen`, with where it
+    /// is (screen points, offsets included), whether it takes touches, and
+    /// the first text it shows, if any; in the order drawn (presentations last).
+    public func layoutEntries(screen: Size) -> [LayoutEntry] {
+        var result: [LayoutEntry] = []
+        let bounds = Rect(origin: .zero, size: screen)
+        func walk(_ node: ViewNode, _ origin: Point) {
+            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
+                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
+            let frame = Rect(origin: global, size: node.frame.size)
+            if !node.gestures.isEmpty || node.isNamed, frame.intersection(bounds) != nil {
+                result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty, text: node.firstText))
+            }
+            for child in node.children { walk(child, global) }
+        }
+        if let lastTree { walk(lastTree, .zero) }
+        return result
+    }
+
     /// Where the view with identity `path` was laid out (screen points,
     /// offsets included), also for views drawn without a layer of their own.
     func laidOutFrame(of path: String) -> Rect? {
@@ -252,4 +274,16 @@ public final class ViewHost<Root: View>: TouchApp {
             pendingAppear += appearing
         }
     }
+}
+
+/// A view as `--layout` reports it.
+public struct LayoutEntry: Sendable {
+    /// Its `accessibilityIdentifier`, or its identity path.
+    public let id: String
+    /// Where it is, in screen points.
+    public let frame: Rect
+    /// Whether it has gestures (a disabled control has none).
+    public let takesTouches: Bool
+    /// The first text it shows, if any.
+    public let text: String?
 }

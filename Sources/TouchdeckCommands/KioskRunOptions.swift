@@ -67,7 +67,7 @@ struct KioskRunOptions: ParsableArguments {
     @Option(help: "Write app events as JSON lines to FILE, or - for standard output.")
     var events: String?
 
-    @Flag(help: "Print where the app's cards (for a view app: its views with gestures) are once its start-up animation settled, as JSON, and exit.")
+    @Flag(help: "Print where the app's views that take touches or have an accessibilityIdentifier are (id, frame, text), as JSON, and exit: once the app has started, or with --replay after the replay has played (its frames drawn only if --display is given).")
     var layout = false
 
     @Option(help: "Replay: seconds from the app's start to the trace's first event (default: when the start-up animation settles).")

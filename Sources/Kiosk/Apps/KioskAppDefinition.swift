@@ -55,7 +55,8 @@ public struct AppLaunchOptions: Sendable {
 /// A running app as the runtime sees it: the app, and its reports as JSON.
 public struct KioskAppInstance {
     public let app: any TouchApp
-    /// `--layout`: where things are once the start-up animation settled.
+    /// `--layout`: where things are as the app was last laid out (once it
+    /// started, or at the end of a replay) on a screen of the given size.
     public let layout: (Size) -> JSONValue
     /// Installs the event reporter; events are JSON members without the time.
     public let reportEvents: (@escaping ([(String, JSONValue)]) -> Void) -> Void

@@ -32,17 +32,16 @@ public protocol ViewKioskApp: SendableMetatype {
 extension ViewKioskApp {
     public static var keys: [SettingSpec] { [] }
     public var finalState: [(String, JSONValue)] { [] }
+}
 
-    /// A host running the root view, text measured as the renderer draws it.
-    func makeHost() -> ViewHost<Content> {
-        ViewHost(rootView, measurer: PangoTextMeasurer())
-    }
-
-    /// The touchable views' frames once the app has started on `screen`.
-    func touchableLayout(screen: Size) -> JSONValue {
-        let host = makeHost()
-        AppRunner(app: host, screen: screen).start(at: 0)
-        let views = host.touchableFrames().map { JSONValue.object([("id", .string($0.id)), ("frame", .frame($0.frame))]) }
+extension ViewHost {
+    /// `--layout`'s report of the host's last layout on `screen`: the views
+    /// that take touches or are named, where they are, and their text.
+    func layoutReport(screen: Size) -> JSONValue {
+        let views = layoutEntries(screen: screen).map { entry in
+            JSONValue.object([("id", .string(entry.id)), ("frame", .frame(entry.frame)), ("touches", .bool(entry.takesTouches))]
+                + (entry.text.map { [("text", JSONValue.string($0))] } ?? []))
+        }
         return .object([("screen", .size(screen)), ("views", .array(views))])
     }
 }
@@ -70,10 +69,11 @@ extension KioskAppDefinition {
             let app = App(settings: settings, options: options, events: events)
             // Reset makes the app afresh (its models too) under a new identity, so its views' state starts over.
             let current = ResettableApp(app) { App(settings: settings, options: options, events: events) }
+            let host = ViewHost(ResettableRoot(current: current), measurer: PangoTextMeasurer())
             return KioskAppInstance(
-                app: ViewHost(ResettableRoot(current: current), measurer: PangoTextMeasurer()),
-                // Laid out as the app shows after start-up, in a runner of its own.
-                layout: { screen in app.touchableLayout(screen: screen) },
+                app: host,
+                // As the app was last laid out: after start-up, or after a replay.
+                layout: { screen in host.layoutReport(screen: screen) },
                 reportEvents: { emit in events.sink = emit },
                 finalState: { [("event", .string("state"))] + current.app.finalState },
                 reset: { current.reset() })

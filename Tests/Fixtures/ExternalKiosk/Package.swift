@@ -15,5 +15,7 @@ let package = Package(
         .executableTarget(name: "mykiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A plain SwiftUI app: `App`, `WindowGroup`, a view with `@State`.
         .executableTarget(name: "counterkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A check-in form: controls, a disabled button, an alert; driven through --replay … --layout.
+        .executableTarget(name: "checkinkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
