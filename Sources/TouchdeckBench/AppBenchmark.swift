@@ -22,6 +22,10 @@ public enum AppBenchmark {
         public let medianRenderMs: Double
         /// Median milliseconds for a frame where nothing changed.
         public let medianIdleFrameMs: Double
+        /// Milliseconds from starting the app to its first frame rendered (a drag's run only).
+        public var firstFrameMs: Double? = nil
+        /// The process's resident memory after the run, in megabytes (a drag's run only).
+        public var residentMB: Double? = nil
     }
 
     /// Presses at `start`, holds `hold` seconds, then drags by `delta` over
@@ -30,7 +34,10 @@ public enum AppBenchmark {
                            clock: () -> UInt64) throws -> Result {
         let runner = AppRunner(app: app, screen: screen)
         let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
+        let started = clock()
         runner.start(at: 0)
+        _ = renderer.render(runner.presented())
+        let firstFrameMs = Double(clock() - started) / 1_000_000
         var time = 0.0
         while let wake = runner.nextWakeUp(), wake < 30 {
             time = max(wake, time + 1e-6)
@@ -59,7 +66,10 @@ public enum AppBenchmark {
         }
         let idle = idleFrames(runner, renderer, clock)
         runner.handle(frame(.ended, at: Point(x: start.x + delta.width, y: start.y + delta.height)))
-        return Result(screen: screen, samples: samples, idle: idle)
+        var result = Result(screen: screen, samples: samples, idle: idle)
+        result.firstFrameMs = firstFrameMs
+        result.residentMB = residentMegabytes()
+        return result
     }
 
     /// Taps at `point` and times the next `framesPerTap` frames (120 Hz) of
