@@ -26,8 +26,8 @@ final class LazyContainer {
     let alignment: Alignment
     /// How many items (views of the content) it has.
     let count: Int
-    /// Resolves the item at an index: its identity and nodes.
-    private let makeItem: (Int) -> (ViewID, [ViewNode])
+    /// Makes the items in a range, in one go: each one's identity and how to resolve it.
+    private let makeItems: (Range<Int>) -> [LazyItem]
     /// Row lengths measured in earlier passes.
     let model: LazyModel
     /// Marked when measuring rows changed its length: another pass lays it out at the right length.
@@ -35,6 +35,9 @@ final class LazyContainer {
     private let owner: String
     /// Items resolved in this pass, by index.
     private var items: [Int: ViewNode] = [:]
+    /// Items made in this pass, not all resolved yet: those in `made`.
+    private var madeItems: [LazyItem] = []
+    private var made: Range<Int>?
     /// The grid's tracks for a cross length, last asked.
     private var knownTracks: (cross: Double?, tracks: [GridTrack])?
 
@@ -42,7 +45,7 @@ final class LazyContainer {
     static let margin = 50.0
 
     init(axis: Axis, spacing: Double, gridItems: [GridItem]?, alignment: Alignment, count: Int,
-         model: LazyModel, changes: ChangeFlag, owner: String, makeItem: @escaping (Int) -> (ViewID, [ViewNode])) {
+         model: LazyModel, changes: ChangeFlag, owner: String, makeItems: @escaping (Range<Int>) -> [LazyItem]) {
         self.axis = axis
         self.spacing = spacing
         self.gridItems = gridItems
@@ -51,7 +54,7 @@ final class LazyContainer {
         self.model = model
         self.changes = changes
         self.owner = owner
-        self.makeItem = makeItem
+        self.makeItems = makeItems
     }
 
     // MARK: Axis
@@ -91,7 +94,10 @@ final class LazyContainer {
     /// go in one node (stacked as the stack stacks them; in a grid, one cell).
     private func item(_ index: Int) -> ViewNode {
         if let known = items[index] { return known }
-        let (id, nodes) = makeItem(index)
+        if made.map({ !$0.contains(index) }) ?? true { make(index..<index + 1) }
+        guard let range = made, range.contains(index) else { preconditionFailure("item \(index) was not made") }
+        let madeItem = madeItems[index - range.lowerBound]
+        let id = madeItem.id, nodes = madeItem.resolve()
         let node: ViewNode = if nodes.count == 1 {
             nodes[0]
         } else if gridItems == nil {
@@ -101,6 +107,18 @@ final class LazyContainer {
         }
         items[index] = node
         return node
+    }
+
+    /// Makes the items in `range` and, next to it, those made before in this
+    /// pass, in one go: the views of a `ForEach` are made under one
+    /// observation, which each making replaces, so it covers the items shown.
+    private func make(_ range: Range<Int>) {
+        var all = range
+        if let made, made.lowerBound <= range.upperBound, range.lowerBound <= made.upperBound {
+            all = min(made.lowerBound, range.lowerBound)..<max(made.upperBound, range.upperBound)
+        }
+        madeItems = makeItems(all)
+        made = all
     }
 
     /// Row `row`'s items with their proposals across, and its length along: its longest item's.
@@ -157,6 +175,14 @@ final class LazyContainer {
             offset += model.length(of: row) + spacing
             row += 1
         }
+        // The rows likely in sight made in one go (more are made if the measured ones fall short).
+        var last = row, end = offset
+        while last < rows, end <= high {
+            end += model.length(of: last) + spacing
+            last += 1
+        }
+        let per = perRow(thickness)
+        if last > row { make(row * per..<min(count, last * per)) }
         var children: [ViewNode] = []
         while row < rows, offset <= high {
             let (cells, length) = measure(row: row, crossLength: thickness, engine: engine)
@@ -224,4 +250,12 @@ final class LazyModel {
         let unmeasured = Double(lengths.count - measuredCount)
         return measuredSum + unmeasured * estimate + spacing * Double(lengths.count - 1)
     }
+}
+
+/// An item of a lazy container, made but not yet resolved.
+struct LazyItem {
+    /// Its identity.
+    let id: ViewID
+    /// Resolves it: its nodes.
+    let resolve: () -> [ViewNode]
 }

@@ -5,22 +5,30 @@ import Foundation
 protocol LazyElements {
     /// How many views (one an element).
     var lazyCount: Int { get }
-    /// Resolves the view of element `index` (counted from the start) at its
-    /// identity under `id`, on behalf of `owner`: its identity and nodes.
-    func resolveElement(_ index: Int, in graph: ViewGraph, at id: ViewID, owner: String?) -> (ViewID, [ViewNode])
+    /// Makes the views of the elements in `range` (counted from the start),
+    /// in one go on behalf of `owner`, each at its identity under `id`.
+    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?) -> [LazyItem]
 }
 
 extension ForEach: LazyElements {
     var lazyCount: Int { data.count }
 
-    /// The element's view at the identity the whole `ForEach` gives it. Data
-    /// with duplicate ids is not told apart here (SwiftUI leaves it undefined).
-    func resolveElement(_ index: Int, in graph: ViewGraph, at id: ViewID, owner: String?) -> (ViewID, [ViewNode]) {
-        let element = data[data.index(data.startIndex, offsetBy: index)]
-        let rowID = id.child("[\(self.id(element))]")
-        // A row's own observation scope: rows are made a few at a time.
-        let view = graph.content(at: rowID, owner: owner) { content(element) }
-        return (rowID, graph.resolve(view, at: rowID))
+    /// The elements' views at the identities the whole `ForEach` gives them
+    /// (made under the same observation as the whole `ForEach`'s). Data with
+    /// duplicate ids is not told apart here (SwiftUI leaves it undefined).
+    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?) -> [LazyItem] {
+        let rows = graph.content(at: id, owner: owner) { () -> [(ViewID, Content)] in
+            var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+            var rows: [(ViewID, Content)] = []
+            rows.reserveCapacity(range.count)
+            for _ in range {
+                let element = data[index]
+                rows.append((id.child("[\(self.id(element))]"), content(element)))
+                index = data.index(after: index)
+            }
+            return rows
+        }
+        return rows.map { rowID, view in LazyItem(id: rowID) { [unowned graph] in graph.resolve(view, at: rowID) } }
     }
 }
 
@@ -44,25 +52,31 @@ private func lazyNode<Content: View>(_ content: Content, in graph: ViewGraph, at
     // Its rows are resolved as it is placed: nothing above it keeps its subtree.
     graph.deferredContents += 1
     let count: Int
-    let makeItem: (Int) -> (ViewID, [ViewNode])
+    let makeItems: (Range<Int>) -> [LazyItem]
     if let elements = content as? any LazyElements {
         let environment = graph.environment
         let owner = graph.currentOwner
         count = elements.lazyCount
-        makeItem = { [unowned graph] index in
+        // Made and resolved as it is placed, in the environment it was resolved in.
+        func inEnvironment<T>(_ work: () -> T) -> T {
             let saved = graph.environment
             graph.environment = environment
             defer { graph.environment = saved }
-            return elements.resolveElement(index, in: graph, at: id, owner: owner)
+            return work()
+        }
+        makeItems = { range in
+            inEnvironment { elements.makeElements(range, in: graph, at: id, owner: owner) }.map { item in
+                LazyItem(id: item.id) { inEnvironment(item.resolve) }
+            }
         }
     } else {
         let nodes = graph.resolve(content, at: id)
         count = nodes.count
-        makeItem = { index in (nodes[index].id, [nodes[index]]) }
+        makeItems = { range in range.map { index in LazyItem(id: nodes[index].id) { [nodes[index]] } } }
     }
     let container = LazyContainer(axis: axis, spacing: Double(spacing ?? Spacing.standard), gridItems: gridItems,
                                   alignment: alignment, count: count, model: model, changes: graph.changes, owner: id.path,
-                                  makeItem: makeItem)
+                                  makeItems: makeItems)
     return ViewNode(id: id.child("lazy"), kind: .lazy(container), children: [])
 }
 

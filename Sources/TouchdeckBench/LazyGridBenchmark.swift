@@ -9,14 +9,19 @@ import TouchUI
 public struct LazyGridBenchmark: View {
     /// Rows of three tiles.
     let rows: Int
+    /// Whether each tile is a `drawingGroup()`: drawn once, then composited as it scrolls.
+    let drawingGroups: Bool
 
     /// A grid of `rows` rows.
-    public init(rows: Int) { self.rows = rows }
+    public init(rows: Int, drawingGroups: Bool = false) {
+        self.rows = rows
+        self.drawingGroups = drawingGroups
+    }
 
     public var body: some View {
         ScrollView {
             LazyVGrid(columns: [GridItem(), GridItem(), GridItem()], spacing: 12) {
-                ForEach(0..<rows * 3) { Tile(number: $0) }
+                ForEach(0..<rows * 3) { Tile(number: $0, drawingGroup: drawingGroups) }
             }
             .padding(16)
         }
@@ -25,14 +30,20 @@ public struct LazyGridBenchmark: View {
     /// One cell.
     struct Tile: View {
         let number: Int
+        let drawingGroup: Bool
 
         var body: some View {
-            Text("Item \(number)")
+            let tile = Text("Item \(number)")
                 .font(.system(size: 24))
                 .foregroundStyle(Color.white)
                 .frame(maxWidth: .infinity)
                 .frame(height: 96)
                 .background(RoundedRectangle(cornerRadius: 12).fill(number % 2 == 0 ? Color.blue : Color.indigo))
+            if drawingGroup {
+                tile.drawingGroup()
+            } else {
+                tile
+            }
         }
     }
 }

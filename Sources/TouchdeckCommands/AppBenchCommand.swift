@@ -129,15 +129,18 @@ extension BenchCommand {
         @Option(help: "Rows of three tiles in the grid.")
         var rows = 10_000
 
+        @Flag(help: "Make each tile a drawingGroup(), composited from its kept look as it scrolls.")
+        var drawingGroups = false
+
         func validate() throws {
             guard rows >= 0, rows <= 1_000_000 else { throw ValidationError("--rows must be 0…1000000") }
         }
 
         func run() throws {
-            let rows = rows
+            let rows = rows, drawingGroups = drawingGroups
             try benchScenario("lazy", sizes: sizes) { screen, measurer in
                 // Drag the grid up by most of the screen, from low on it.
-                .drag(app: ViewHost(LazyGridBenchmark(rows: rows), measurer: measurer),
+                .drag(app: ViewHost(LazyGridBenchmark(rows: rows, drawingGroups: drawingGroups), measurer: measurer),
                       start: Point(x: screen.width / 2, y: screen.height * 0.8), delta: Size(width: 0, height: -screen.height * 0.6), hold: 0)
             }
         }

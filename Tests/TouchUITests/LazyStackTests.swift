@@ -1,5 +1,11 @@
+import Observation
 import Testing
 @testable import TouchUI
+
+@Observable
+private final class Labels {
+    var names = ["first", "second", "third", "fourth"]
+}
 
 /// The rows whose bodies ran, in order.
 private final class BodyLog {
@@ -99,6 +105,30 @@ struct LazyStackTests {
         #expect(h.frame(of: "row5") == Rect(x: 102, y: 58, width: 94, height: 50))
         let laidOut = h.ids.filter { $0.hasPrefix("row") }
         #expect(laidOut.count == 28, "rows 0–6 (the last two within the 50-pt margin), four cells each")
+    }
+
+    @Test("a row's content reads an observed model: changing what a row in sight read shows it")
+    func observedRows() throws {
+        struct Named: View {
+            let labels: Labels
+            var body: some View {
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<4) { index in Text(labels.names[index]).frame(height: 40) }
+                    }
+                }
+            }
+        }
+        let labels = Labels()
+        let h = Harness(Named(labels: labels), screen: Size(width: 400, height: 300))
+        #expect(h.texts().contains("third"))
+        labels.names[2] = "changed"
+        h.advance(to: 1)
+        #expect(h.texts().contains("changed"))
+        #expect(!h.texts().contains("third"))
+        labels.names[0] = "again"
+        h.advance(to: 2)
+        #expect(h.texts().contains("again"), "still watched after the rows were made again")
     }
 
     @Test("rows of different heights: each placed after the last as measured")
