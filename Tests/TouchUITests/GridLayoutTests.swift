@@ -1,5 +1,6 @@
 import Render
 import Testing
+import TestSupport
 @testable import TouchUI
 
 /// Column widths as SwiftUI's grids make them: the cases objc.io measured on
@@ -117,6 +118,39 @@ struct GridLayoutTests {
         #expect(at("c") == Rect(x: 0, y: 60, width: 80, height: 10), "a top-aligned row")
         #expect(at("d") == Rect(x: 95, y: 60, width: 20, height: 20))
         #expect(at("wide") == Rect(x: 10, y: 85, width: 100, height: 10), "centred across both columns")
+    }
+
+    @Test("a Grid of labels and swatches beside a LazyVGrid of tiles, drawn")
+    func golden() throws {
+        let view = HStack(alignment: .top, spacing: 24) {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                GridRow {
+                    Text("Red")
+                    Color.red.frame(width: 60, height: 24)
+                }
+                GridRow {
+                    Text("Green, wider")
+                    Color.green.frame(width: 30, height: 24)
+                }
+                Color.gray.frame(height: 2)
+                GridRow {
+                    Text("Spanning both").gridCellColumns(2)
+                }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 50))], spacing: 8) {
+                ForEach(0..<7) { index in
+                    RoundedRectangle(cornerRadius: 8).fill(index % 2 == 0 ? Color.blue : Color.orange).frame(height: 40)
+                }
+            }
+            .frame(width: 180)
+        }
+        .padding(12)
+        .position(x: 220, y: 80)
+        let h = Harness(view, screen: Size(width: 440, height: 160))
+        let renderer = try SceneRenderer(width: 440, height: 160, scale: 1, background: .white)
+        _ = renderer.render(h.runner.presented())
+        let problem = try GoldenImage(besides: #filePath).mismatch(renderer, name: "grids")
+        #expect(problem == nil, "\(problem ?? "")")
     }
 
     @Test("a grid of coloured cells draws them in their columns, with white between")
