@@ -184,9 +184,10 @@ final class LazyContainer {
         let per = perRow(thickness)
         if last > row { make(row * per..<min(count, last * per)) }
         var children: [ViewNode] = []
+        var remeasured = false
         while row < rows, offset <= high {
             let (cells, length) = measure(row: row, crossLength: thickness, engine: engine)
-            model.record(row: row, length: length)
+            if model.record(row: row, length: length) { remeasured = true }
             for (column, (cell, p)) in cells.enumerated() {
                 let s = engine.size(cell, p)
                 let box: Rect = gridItems == nil
@@ -202,8 +203,9 @@ final class LazyContainer {
             row += 1
         }
         node.children = children
-        // Rows measured other than estimated: lay out again at the length they make.
-        if abs(model.total(spacing: spacing) - along(frameSize)) > 0.5 { changes.mark(Transaction(), view: owner) }
+        // Rows measured other than taken: lay out again at the length they make.
+        // (Not compared with the frame: a parent may give it any length.)
+        if remeasured { changes.mark(Transaction(), view: owner) }
     }
 }
 
@@ -233,8 +235,11 @@ final class LazyModel {
         return known.isNaN ? estimate : known
     }
 
-    func record(row: Int, length: Double) {
+    /// Records row `row`'s length; whether it differs from what it was taken to be.
+    @discardableResult
+    func record(row: Int, length: Double) -> Bool {
         let known = lengths[row]
+        let differs = abs(length - (known.isNaN ? estimate : known)) > 0.5
         if known.isNaN {
             measuredCount += 1
         } else {
@@ -242,6 +247,7 @@ final class LazyModel {
         }
         measuredSum += length
         lengths[row] = length
+        return differs
     }
 
     /// All rows' lengths and the spacing between them.

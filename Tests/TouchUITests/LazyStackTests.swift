@@ -131,6 +131,45 @@ struct LazyStackTests {
         #expect(h.texts().contains("again"), "still watched after the rows were made again")
     }
 
+    @Test("a LazyHGrid fills its rows top to bottom, then the next column; a LazyVStack offered less than its length settles")
+    func horizontalGridAndShortFrame() throws {
+        struct Sideways: View {
+            var body: some View {
+                VStack {
+                    ScrollView(.horizontal) {
+                        LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(60))], spacing: 10) {
+                            ForEach(0..<1_000) { index in Color.gray.frame(width: 30, height: 20).accessibilityIdentifier("h\(index)") }
+                        }
+                        .accessibilityIdentifier("hgrid")
+                    }
+                    .frame(height: 120)
+                    LazyVStack {
+                        ForEach(0..<100) { index in Color.gray.frame(height: 30).accessibilityIdentifier("s\(index)") }
+                    }
+                    .frame(height: 100)
+                    .clipped()
+                }
+            }
+        }
+        let h = Harness(Sideways(), screen: Size(width: 400, height: 300))
+        let grid = try #require(h.frame(of: "hgrid"))
+        // Rows 40 and 60 tall (8 between): 108; columns 30 wide, 10 between; cells centred in their row.
+        #expect(grid.height == 108)
+        #expect(abs(grid.width - (500 * 30 + 499 * 10)) < 0.01)
+        func at(_ id: String) -> Rect? { h.frame(of: id).map { Rect(x: $0.minX - grid.minX, y: $0.minY - grid.minY, width: $0.width, height: $0.height) } }
+        #expect(at("h0") == Rect(x: 0, y: 10, width: 30, height: 20))
+        #expect(at("h1") == Rect(x: 0, y: 68, width: 30, height: 20))
+        #expect(at("h2") == Rect(x: 40, y: 10, width: 30, height: 20))
+        #expect(h.frame(of: "h40") == nil, "column 20 is out of sight")
+        // A LazyVStack framed shorter than its rows (3,792 pt in 100, centred on it) lays out what the
+        // screen shows, its middle rows, and asks for no more passes.
+        #expect(h.frame(of: "s0") == nil)
+        #expect(h.frame(of: "s47") != nil)
+        #expect(!h.host.hasChanges)
+        h.advance(to: 1)
+        #expect(!h.host.hasChanges)
+    }
+
     @Test("rows of different heights: each placed after the last as measured")
     func measuredRows() throws {
         struct Mixed: View {
