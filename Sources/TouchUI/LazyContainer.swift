@@ -144,16 +144,24 @@ final class LazyContainer {
         let offered = axis == .vertical ? p.width : p.height
         let crossLength = offered.flatMap { $0.isFinite ? $0 : nil }
         let rows = rowCount(crossLength)
-        model.prepare(rows: rows, crossLength: crossLength)
         var thickness = crossLength ?? 0
-        if rows > 0, model.measuredCount == 0 || crossLength == nil {
+        guard rows > 0 else { return size(along: 0, cross: gridItems == nil ? thickness : tracks(crossLength).extent) }
+        // The rows' lengths are kept for the thickness last placed at; asked
+        // about another (a parent trying proposals), it goes by its first row
+        // and leaves them be, or each pass would measure them anew.
+        let kept = model.isEmpty || model.matches(rows: rows, crossLength: crossLength)
+        var along = 0.0
+        if kept { model.prepare(rows: rows, crossLength: crossLength) }
+        if !kept || model.measuredCount == 0 || crossLength == nil {
             let first = measure(row: 0, crossLength: crossLength, engine: engine)
-            model.record(row: 0, length: first.length)
+            along = Double(rows) * first.length + spacing * Double(rows - 1)
+            if kept { model.record(row: 0, length: first.length) }
             // Without a thickness proposed, a stack is as thick as its first item.
             if crossLength == nil, gridItems == nil, let cell = first.cells.first { thickness = cross(engine.size(cell.0, cell.1)) }
         }
+        if kept { along = model.total(spacing: spacing) }
         if gridItems != nil { thickness = tracks(crossLength).extent }
-        return size(along: model.total(spacing: spacing), cross: thickness)
+        return size(along: along, cross: thickness)
     }
 
     /// Resolves and places the rows within `visible` (its own coordinates;
@@ -162,6 +170,10 @@ final class LazyContainer {
         let thickness = cross(frameSize)
         let rows = rowCount(thickness)
         model.prepare(rows: rows, crossLength: thickness)
+        // Measured afresh (a new thickness): the first row sets the estimate, as when first sized.
+        if rows > 0, model.measuredCount == 0 {
+            model.record(row: 0, length: measure(row: 0, crossLength: thickness, engine: engine).length)
+        }
         let window = visible ?? Rect(origin: .zero, size: frameSize)
         let low = (axis == .vertical ? window.minY : window.minX) - Self.margin
         let high = (axis == .vertical ? window.maxY : window.maxX) + Self.margin
@@ -218,9 +230,17 @@ final class LazyModel {
     private var measuredSum = 0.0
     private(set) var measuredCount = 0
 
+    /// Whether nothing was measured yet for any thickness.
+    var isEmpty: Bool { crossLength == nil }
+
+    /// Whether the lengths kept are of `rows` rows `crossLength` thick.
+    func matches(rows: Int, crossLength: Double?) -> Bool {
+        lengths.count == rows && self.crossLength == .some(crossLength)
+    }
+
     /// Keeps the lengths measured for `rows` rows `crossLength` thick; otherwise starts again.
     func prepare(rows: Int, crossLength: Double?) {
-        guard lengths.count != rows || self.crossLength != .some(crossLength) else { return }
+        guard !matches(rows: rows, crossLength: crossLength) else { return }
         lengths = [Double](repeating: .nan, count: rows)
         self.crossLength = .some(crossLength)
         measuredSum = 0

@@ -188,5 +188,30 @@ struct LazyStackTests {
         #expect(h.frame(of: "m1")?.minY == 20)
         #expect(h.frame(of: "m2")?.minY == 80)
         #expect(h.frame(of: "m7")?.minY == 260)
+        #expect(!h.host.hasChanges, "measured, the rows ask for no more passes")
+    }
+
+    @Test("rows of different heights in a stack that tries several widths settle, and keep their places")
+    func measuredRowsProbed() throws {
+        struct Probed: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.gray.frame(width: 100)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<100) { index in
+                                Text(index % 2 == 0 ? "short" : "a longer line that wraps when narrow")
+                                    .accessibilityIdentifier("p\(index)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let h = Harness(Probed(), screen: Size(width: 400, height: 300))
+        h.advance(to: 1)
+        #expect(!h.host.hasChanges, "no pass asks for another")
+        let first = try #require(h.frame(of: "p1")), second = try #require(h.frame(of: "p2"))
+        #expect(second.minY == first.maxY, "each row right after the last")
     }
 }
