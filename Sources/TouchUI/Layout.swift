@@ -18,6 +18,22 @@ struct ProposedSize: Equatable {
 /// size, the child answers with the size it takes, the parent places it.
 struct LayoutEngine {
     let measurer: TextMeasuring?
+    /// The part of the node being placed that is in sight of the enclosing
+    /// scroll view, in its parent's coordinates while it is placed (nil
+    /// outside a scroll view): what a lazy container resolves.
+    let visible = VisibleRect()
+
+    /// A rectangle kept through a layout pass.
+    final class VisibleRect {
+        var rect: Rect?
+
+        /// The part of `area` within `rect` (all of it when nothing is known to be out of sight).
+        func clipped(_ area: Rect) -> Rect {
+            guard let rect else { return area }
+            let x = max(area.minX, rect.minX), y = max(area.minY, rect.minY)
+            return Rect(x: x, y: y, width: max(0, min(area.maxX, rect.maxX) - x), height: max(0, min(area.maxY, rect.maxY) - y))
+        }
+    }
 
     func size(_ node: ViewNode, _ proposal: ProposedSize) -> Size {
         if let cached = node.sizeCache.first(where: { $0.0 == proposal }) { return cached.1 }
@@ -58,6 +74,10 @@ struct LayoutEngine {
                 : Size(width: finite(p.width) ?? inner.width, height: inner.height)
         case .wrapper:
             return unionSize(node.children, p)
+        case .lazy(let container):
+            return container.size(p, engine: self)
+        case .grid(let part):
+            return gridSize(node, part, p)
         }
     }
 
@@ -163,6 +183,13 @@ struct LayoutEngine {
         node.placedSize = frame.size
         node.emitted = nil
         let bounds = Rect(origin: .zero, size: frame.size)
+        // What is in sight, in this node's coordinates while its children are placed.
+        let outer = visible.rect
+        defer { visible.rect = outer }
+        if let outer {
+            visible.rect = Rect(x: outer.minX - frame.minX - node.effects.offset.width, y: outer.minY - frame.minY - node.effects.offset.height,
+                                width: outer.width, height: outer.height)
+        }
         switch node.kind {
         case .drawing, .spacer:
             break
@@ -216,16 +243,21 @@ struct LayoutEngine {
         case .scroll(let model):
             guard let content = node.children.first else { break }
             let inner = size(content, contentProposal(model.axis, ProposedSize(width: frame.width, height: frame.height)))
+            visible.rect = visible.clipped(bounds)
             place(content, in: Rect(origin: .zero, size: inner))
             model.contentLength = model.axis == .vertical ? inner.height : inner.width
             model.viewportLength = model.axis == .vertical ? frame.height : frame.width
         case .wrapper:
             for child in node.children { align(child, .center, in: bounds) }
+        case .lazy(let container):
+            container.place(node, size: frame.size, visible: visible.rect, engine: self)
+        case .grid(let part):
+            placeGrid(node, part, bounds: bounds)
         }
     }
 
     /// Sizes `child` for `rect`'s size and aligns it there.
-    private func align(_ child: ViewNode, _ alignment: Alignment, in rect: Rect) {
+    func align(_ child: ViewNode, _ alignment: Alignment, in rect: Rect) {
         let s = size(child, ProposedSize(width: rect.width, height: rect.height))
         let x = rect.origin.x + alignment.horizontal.offset(child: s.width, in: rect.width)
         let y = rect.origin.y + alignment.vertical.offset(child: s.height, in: rect.height)

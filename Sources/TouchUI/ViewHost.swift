@@ -113,6 +113,8 @@ public final class ViewHost<Root: View>: TouchApp {
         nodes += resolvePresentations(screen: screen)
         let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)
         let size = layoutEngine.size(tree, ProposedSize(width: screen.width, height: screen.height))
+        // Lazy containers resolve what is on the screen.
+        layoutEngine.visible.rect = Rect(origin: .zero, size: screen)
         layoutEngine.place(tree, in: Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
                                          width: size.width, height: size.height))
         // After layout: a GeometryReader resolves its content as it is placed.

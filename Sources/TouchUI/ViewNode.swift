@@ -209,6 +209,10 @@ enum NodeKind {
     case scroll(ScrollModel)
     /// One child, the same size: carries effects, gestures, identity.
     case wrapper
+    /// A lazy stack or grid: its children are the items in sight, resolved as it is placed.
+    case lazy(LazyContainer)
+    /// A `Grid`, one of its rows or a cell spanning columns.
+    case grid(GridPart)
 }
 
 /// What a drawing node shows.

@@ -22,6 +22,11 @@ public enum AppBenchmark {
         public let medianRenderMs: Double
         /// Median milliseconds for a frame where nothing changed.
         public let medianIdleFrameMs: Double
+        /// Milliseconds from starting the app to its first frame rendered (a drag's run only; the
+        /// process's first run pays its warm-up too: see ``AppBenchmark/firstFrame(screen:runs:clock:make:)``).
+        public var firstFrameMs: Double? = nil
+        /// The process's resident memory after the run, in megabytes (a drag's run only).
+        public var residentMB: Double? = nil
     }
 
     /// Presses at `start`, holds `hold` seconds, then drags by `delta` over
@@ -30,7 +35,10 @@ public enum AppBenchmark {
                            clock: () -> UInt64) throws -> Result {
         let runner = AppRunner(app: app, screen: screen)
         let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
+        let started = clock()
         runner.start(at: 0)
+        _ = renderer.render(runner.presented())
+        let firstFrameMs = Double(clock() - started) / 1_000_000
         var time = 0.0
         while let wake = runner.nextWakeUp(), wake < 30 {
             time = max(wake, time + 1e-6)
@@ -59,7 +67,10 @@ public enum AppBenchmark {
         }
         let idle = idleFrames(runner, renderer, clock)
         runner.handle(frame(.ended, at: Point(x: start.x + delta.width, y: start.y + delta.height)))
-        return Result(screen: screen, samples: samples, idle: idle)
+        var result = Result(screen: screen, samples: samples, idle: idle)
+        result.firstFrameMs = firstFrameMs
+        result.residentMB = residentMegabytes()
+        return result
     }
 
     /// Taps at `point` and times the next `framesPerTap` frames (120 Hz) of
@@ -99,6 +110,23 @@ public enum AppBenchmark {
             guard samples.count > before else { throw AnimationBenchmarkError.nothingMoved }
         }
         return Result(screen: screen, samples: samples, idle: idleFrames(runner, renderer, clock))
+    }
+
+    /// Milliseconds from starting a fresh app `make` makes to its first frame
+    /// rendered, the median of `runs` (each with a renderer of its own, made
+    /// before the clock starts): what a screen costs to show, without the
+    /// process's one-time warm-up (fonts, glyph caches) the first run pays.
+    public static func firstFrame(screen: Size, runs: Int = 5, clock: () -> UInt64, make: () -> any TouchApp) throws -> Double {
+        var samples: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let runner = AppRunner(app: make(), screen: screen)
+            let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
+            let begin = clock()
+            runner.start(at: 0)
+            _ = renderer.render(runner.presented())
+            samples.append(Double(clock() - begin) / 1_000_000)
+        }
+        return samples.sorted()[samples.count / 2]
     }
 
     /// Milliseconds to draw 50 frames where nothing changed.
