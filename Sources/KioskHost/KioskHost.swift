@@ -94,10 +94,7 @@ public final class KioskHost: Service, Sendable {
     public func layout() throws -> String {
         let setup = try prepare()
         let screen = setup.placement.logical(configuration.screen ?? Self.defaultScreen)
-        guard let replay = configuration.replay else {
-            AppRunner(app: setup.instance.app, screen: screen, settings: setup.settings.gestures).start(at: 0)
-            return setup.instance.layout(screen).text
-        }
+        guard let replay = configuration.replay else { return setup.instance.layout(screen).text }
         let display = try configuration.display.map(DisplayChoice.init(parsing:))
         let sink: any DisplaySink = try display?.open(width: Int(screen.width), height: Int(screen.height), rotation: setup.placement.rotation,
                                                        opener: DeviceAccess.direct.opener)

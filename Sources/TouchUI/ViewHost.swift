@@ -36,6 +36,8 @@ public final class ViewHost<Root: View>: TouchApp {
     var evaluatedBodies: [String] { graph.evaluatedBodies }
     /// Model change handlers run so far, retired ones' included (for tests).
     var modelHandlersRun: Int { graph.modelHandlersRun.value }
+    /// Whether the host has laid its views out yet.
+    public var hasLaidOut: Bool { lastTree != nil }
     /// The last laid-out tree (for tests and `--layout`).
     @exclusivity(unchecked) private(set) var lastTree: ViewNode?
 

@@ -72,8 +72,14 @@ extension KioskAppDefinition {
             let host = ViewHost(ResettableRoot(current: current), measurer: PangoTextMeasurer())
             return KioskAppInstance(
                 app: host,
-                // As the app was last laid out: after start-up, or after a replay.
-                layout: { screen in host.layoutReport(screen: screen) },
+                // As the app was last laid out (after a replay); before it ever
+                // was, as a fresh copy lays out at start, in a runner of its own.
+                layout: { screen in
+                    guard !host.hasLaidOut else { return host.layoutReport(screen: screen) }
+                    let fresh = ViewHost(app.rootView, measurer: PangoTextMeasurer())
+                    AppRunner(app: fresh, screen: screen).start(at: 0)
+                    return fresh.layoutReport(screen: screen)
+                },
                 reportEvents: { emit in events.sink = emit },
                 finalState: { [("event", .string("state"))] + current.app.finalState },
                 reset: { current.reset() })
