@@ -329,7 +329,7 @@ public final class GestureEngine {
         }
         var index = regions.count - 1
         while index >= 0 {
-            if regions[index].alive && regions[index].frame.contains(point) { return index }
+            if regions[index].alive && regions[index].frame.containsHalfOpen(point) { return index }
             index -= 1
         }
         return nil
