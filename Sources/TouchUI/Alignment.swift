@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a child sits across a container's width, as SwiftUI's `HorizontalAlignment`.
 public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
@@ -47,12 +49,12 @@ public struct Alignment: Hashable, Sendable {
 
 /// Insets on each edge, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -127,4 +129,10 @@ struct FrameLayout {
 /// What a `GeometryReader`'s content learns: the size it was given.
 public struct GeometryProxy {
     public let size: Size
+}
+
+extension Optional<CGFloat> {
+    /// The length as the layout's `Double`: an optional `CGFloat` does not
+    /// convert to an optional `Double` by itself, as a `CGFloat` does to a `Double`.
+    var length: Double? { map { Double($0) } }
 }
