@@ -126,9 +126,38 @@ struct FrameLayout {
     }
 }
 
-/// What a `GeometryReader`'s content learns: the size it was given.
+/// What a `GeometryReader`'s content learns: the size it was given and
+/// where it is, as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy {
-    public let size: Size
+    /// The size the reader was given.
+    public let size: CGSize
+    /// The reader's origin on the screen.
+    let origin: CGPoint
+    /// The named coordinate spaces around the reader, outermost first.
+    let named: [(name: String, origin: CGPoint)]
+
+    init(size: CGSize, origin: CGPoint = .zero, named: [(name: String, origin: CGPoint)] = []) {
+        self.size = size
+        self.origin = origin
+        self.named = named
+    }
+
+    /// The reader's frame in `coordinateSpace`: at the origin in `.local`,
+    /// where it is on the screen (offsets included, scale and rotation
+    /// effects not) in `.global`, and from the origin of the nearest view
+    /// around it named so with `.coordinateSpace(name:)` in `.named` (the
+    /// screen's when there is none).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return CGRect(origin: origin, size: size)
+        case .named(let name):
+            let space = named.last { $0.name == name }?.origin ?? .zero
+            return CGRect(x: origin.x - space.x, y: origin.y - space.y, width: size.width, height: size.height)
+        }
+    }
 }
 
 extension Optional<CGFloat> {
