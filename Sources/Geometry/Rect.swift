@@ -19,6 +19,16 @@ extension CGRect {
         point.x >= origin.x && point.x < origin.x + size.width && point.y >= origin.y && point.y < origin.y + size.height
     }
 
+    /// Whether the two have the same origin and size, field by field: the
+    /// equality layout and layer emission test for every node. CGRect's own
+    /// `==` is a call into libFoundation on Linux, and takes a rectangle of
+    /// negative size as its standardized self.
+    @inlinable
+    public func isIdentical(to other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
+    }
+
     /// The rectangle moved by `offset`.
     @inlinable
     public func offsetBy(_ offset: CGSize) -> CGRect { CGRect(origin: origin.offset(by: offset), size: size) }

@@ -158,7 +158,7 @@ struct LayoutEngine {
 
     /// Places `node` with `frame` (in its parent's coordinates), then its children.
     func place(_ node: ViewNode, in frame: Rect) {
-        if node.frame != frame { node.emitted = nil }
+        if !node.frame.isIdentical(to: frame) { node.emitted = nil }
         node.frame = frame
         // As the gesture regions measure it: offsets move a view's coordinate space.
         let outer = placement.origin

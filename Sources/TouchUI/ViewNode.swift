@@ -168,7 +168,7 @@ final class ViewNode {
     /// parent's layer can draw it as its own content.
     func isPlainBackdrop(in bounds: Rect) -> Bool {
         guard case .drawing(.shape) = kind, isPlain else { return false }
-        return frame == bounds
+        return frame.isIdentical(to: bounds)
     }
 }
 
