@@ -30,6 +30,13 @@ struct RectRulesTests {
         #expect(r.intersection(Rect(x: 20, y: 0, width: 1, height: 1)).isNull)
     }
 
+    @Test("isIdentical(to:) compares the fields as they are; CGRect's == standardizes a negative size first")
+    func identical() {
+        let flipped = Rect(x: 0, y: 0, width: -1, height: 1), plain = Rect(x: -1, y: 0, width: 1, height: 1)
+        #expect(!flipped.isIdentical(to: plain) && flipped.isIdentical(to: flipped))
+        #expect(flipped == plain, "CGRect's own rule, for contrast")
+    }
+
     @Test("Point and Size are CGPoint and CGSize: distance, offset and a rectangle moved by a size")
     func helpers() {
         let p = CGPoint(x: 1, y: 2)
