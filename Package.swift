@@ -292,7 +292,7 @@ let package = Package(
             dependencies: ["KioskHost", "Kiosk", "KioskApps", "Geometry", "TestSupport",
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "TouchdeckTests", dependencies: ["Touchdeck"]),
+        .testTarget(name: "TouchdeckTests", dependencies: ["Touchdeck", "KioskRuntime", "Render", "TouchModel"]),
         .testTarget(
             name: "KioskWebTests",
             dependencies: [

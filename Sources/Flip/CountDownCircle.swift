@@ -5,9 +5,9 @@ import TouchUI
 struct CountDownCircle: Shape {
     var animatableData: Double   // degrees
 
-    func path(in rect: Rect) -> Path {
+    func path(in rect: CGRect) -> Path {
         var p = Path()
-        let center = Point(x: rect.midX, y: rect.midY)
+        let center = CGPoint(x: rect.midX, y: rect.midY)
         p.addArc(center: center,
                  radius: (rect.width - 10.0) / 2.0,
                  startAngle: Angle.degrees(0 - 90),

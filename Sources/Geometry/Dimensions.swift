@@ -13,7 +13,7 @@ public struct DimensionsError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        "expected WIDTHxHEIGHT, each side \(range.lowerBound.formatted)…\(range.upperBound.formatted) (e.g. 800x480); found '\(text)'"
+        "expected WIDTHxHEIGHT, each side \(range.lowerBound.dimensionText)…\(range.upperBound.dimensionText) (e.g. 800x480); found '\(text)'"
     }
 }
 
@@ -36,12 +36,12 @@ extension Size {
     }
 
     /// `800x480` (`800.5x480` for a fraction): what `init(parsingDimensions:)` reads back.
-    public var dimensionsDescription: String { "\(width.formatted)x\(height.formatted)" }
+    public var dimensionsDescription: String { "\(Double(width).dimensionText)x\(Double(height).dimensionText)" }
 }
 
 extension Double {
     /// Whole numbers without a fraction, others as Swift prints them.
-    fileprivate var formatted: String {
+    fileprivate var dimensionText: String {
         self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

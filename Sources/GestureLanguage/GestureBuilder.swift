@@ -1,3 +1,4 @@
+import Foundation
 import Gestures
 import TouchdeckSupport
 
@@ -39,9 +40,9 @@ extension GestureExpression {
         case .spatialTap(let count, let space):
             return primitive.erase(SpatialTapGesture(count: count ?? 1, coordinateSpace: space?.coordinateSpace ?? .local))
         case .longPress(let duration, let distance):
-            return primitive.erase(LongPressGesture(minimumDuration: duration, maximumDistance: distance))
+            return primitive.erase(LongPressGesture(minimumDuration: duration, maximumDistance: distance.map { CGFloat($0) }))
         case .drag(let distance, let space):
-            return primitive.erase(DragGesture(minimumDistance: distance, coordinateSpace: space?.coordinateSpace ?? .local))
+            return primitive.erase(DragGesture(minimumDistance: distance.map { CGFloat($0) }, coordinateSpace: space?.coordinateSpace ?? .local))
         case .magnify(let delta):
             return primitive.erase(delta.map { MagnifyGesture(minimumScaleDelta: $0) } ?? MagnifyGesture())
         case .rotate(let angle):

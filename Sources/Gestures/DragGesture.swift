@@ -55,16 +55,16 @@ public struct DragGesture: Gesture, Sendable {
 
     /// Points the finger must move before the drag starts; `nil` takes
     /// `GestureSettings.dragMinimumDistance` (10 pt).
-    public var minimumDistance: Double?
+    public var minimumDistance: CGFloat?
     public var coordinateSpace: CoordinateSpace
 
-    public init(minimumDistance: Double? = nil, coordinateSpace: CoordinateSpace = .local) {
+    public init(minimumDistance: CGFloat? = nil, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 
     public func makeRecognizer() -> Recognizer {
-        Recognizer(minimumDistance: minimumDistance, space: coordinateSpace)
+        Recognizer(minimumDistance: minimumDistance.map { Double($0) }, space: coordinateSpace)
     }
 
     /// The recognizer behind `DragGesture`.

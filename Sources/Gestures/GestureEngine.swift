@@ -329,7 +329,7 @@ public final class GestureEngine {
         }
         var index = regions.count - 1
         while index >= 0 {
-            if regions[index].alive && regions[index].frame.contains(point) { return index }
+            if regions[index].alive && regions[index].frame.containsHalfOpen(point) { return index }
             index -= 1
         }
         return nil
@@ -528,7 +528,7 @@ extension GestureEngine {
     /// As SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`;
     /// `nil` thresholds take the config's long-press defaults.
     public func onLongPressGesture(
-        minimumDuration: Double? = nil, maximumDistance: Double? = nil, on region: RegionID,
+        minimumDuration: Double? = nil, maximumDistance: CGFloat? = nil, on region: RegionID,
         perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
     ) {
         gesture(longPressAction(minimumDuration: minimumDuration, maximumDistance: maximumDistance,

@@ -24,15 +24,15 @@ public struct LongPressGesture: Gesture, Sendable {
     public var minimumDuration: Double?
     /// Points the finger may move; `nil` takes
     /// `GestureSettings.longPressMaximumDistance` (10 pt).
-    public var maximumDistance: Double?
+    public var maximumDistance: CGFloat?
 
-    public init(minimumDuration: Double? = nil, maximumDistance: Double? = nil) {
+    public init(minimumDuration: Double? = nil, maximumDistance: CGFloat? = nil) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
 
     public func makeRecognizer() -> Recognizer {
-        Recognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        Recognizer(minimumDuration: minimumDuration, maximumDistance: maximumDistance.map { Double($0) })
     }
 
     /// The recognizer behind `LongPressGesture`.

@@ -12,15 +12,15 @@ public struct MagnifyGesture: Gesture, Sendable {
         /// Seconds on the frame clock.
         public var time: Double
         /// Current finger distance ÷ distance when both came down.
-        public var magnification: Double
+        public var magnification: CGFloat
         /// Change of `magnification` per second.
-        public var velocity: Double
+        public var velocity: CGFloat
         /// Where the pinch started, as a unit point of the region.
         public var startAnchor: UnitPoint
         /// Where the pinch started (midway between the fingers), local coordinates.
         public var startLocation: Point
 
-        public init(time: Double, magnification: Double, velocity: Double, startAnchor: UnitPoint, startLocation: Point) {
+        public init(time: Double, magnification: CGFloat, velocity: CGFloat, startAnchor: UnitPoint, startLocation: Point) {
             self.time = time
             self.magnification = magnification
             self.velocity = velocity
@@ -30,9 +30,9 @@ public struct MagnifyGesture: Gesture, Sendable {
     }
 
     /// The change of scale needed before the gesture becomes active.
-    public var minimumScaleDelta: Double
+    public var minimumScaleDelta: CGFloat
 
-    public init(minimumScaleDelta: Double = 0.01) {
+    public init(minimumScaleDelta: CGFloat = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }
 

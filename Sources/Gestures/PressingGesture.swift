@@ -1,3 +1,5 @@
+import Foundation
+
 extension Gesture {
     /// Calls `action(true)` when the gesture becomes active and
     /// `action(false)` when it stops being active (it ended, failed, was held
@@ -14,7 +16,7 @@ extension Gesture {
 /// pressing from touch-down (the press is active while held) to when it
 /// succeeds, fails or loses.
 public func longPressAction(
-    minimumDuration: Double? = nil, maximumDistance: Double? = nil,
+    minimumDuration: Double? = nil, maximumDistance: CGFloat? = nil,
     perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
 ) -> _PressingGesture<_EndedGesture<LongPressGesture>> {
     LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)

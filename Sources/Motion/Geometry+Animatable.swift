@@ -2,6 +2,11 @@ import Geometry
 
 // Geometry's value types animate as themselves: VectorArithmetic for points
 // and sizes (translations, offsets, velocities), Animatable for all of them.
+// Foundation gives CGPoint and CGSize no arithmetic on Linux (nor CoreGraphics
+// on Apple's systems), so the conformances are Touchdeck's to declare.
+
+extension Point: @retroactive AdditiveArithmetic {}
+extension Size: @retroactive AdditiveArithmetic {}
 
 extension Point: VectorArithmetic, Animatable {
     @inlinable

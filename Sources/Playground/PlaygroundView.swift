@@ -17,8 +17,8 @@ public struct PlaygroundView: View {
     @State private var heartSizeChanged = false
 
     @GestureState private var longPressTap = false
-    @GestureState private var dragOffset = Size.zero
-    @State private var position = Size.zero
+    @GestureState private var dragOffset = CGSize.zero
+    @State private var position = CGSize.zero
 
     /// The readout's last line: what the gesture did last.
     @State private var lastEnded = "—"

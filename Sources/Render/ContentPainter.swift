@@ -60,13 +60,13 @@ struct ContentPainter {
             var grow = (stroke?.lineWidth ?? 0) / 2
             if case let .ring(lineWidth) = shape { grow = max(grow, lineWidth / 2) }
             var shapeBox = box
-            if case let .path(path) = shape { shapeBox = box.union(ShapePath.bounds(of: path)) }
+            if case let .path(path) = shape { shapeBox = box.merged(with: ShapePath.bounds(of: path)) }
             return Rect(x: shapeBox.minX - grow, y: shapeBox.minY - grow,
                         width: shapeBox.width + 2 * grow, height: shapeBox.height + 2 * grow)
         case let .text(text, font, _, alignment):
             guard let layout = texts.layout(text, font: font, width: size.width, alignment: alignment, frame: frame) else { return box }
             let origin = layout.origin(in: size)
-            return box.union(layout.ink.offsetBy(Size(width: origin.x, height: origin.y)))
+            return box.merged(with: layout.ink.offsetBy(Size(width: origin.x, height: origin.y)))
         case .empty, .image:
             return box
         }

@@ -17,19 +17,19 @@ struct LayerGeometry {
         if layer.content == .empty && visibleShadow == nil { return .zero }
         let ink = content.inkBounds(layer.content, size: layer.size)
         guard let shadow = visibleShadow else { return ink }
-        return ink.union(ShadowMasks.bounds(of: layer, shadow: shadow, ink: ink, scale: scale))
+        return ink.merged(with: ShadowMasks.bounds(of: layer, shadow: shadow, ink: ink, scale: scale))
     }
 
     /// What the layer and its subtree cover, flat (before perspective), in its coordinates.
     func localBounds(_ layer: PresentedLayer) -> Rect {
         var bounds = ownLocal(layer)
         if layer.clipsToBounds {
-            return bounds.union(layer.clipArea.rect)
+            return bounds.merged(with: layer.clipArea.rect)
         }
         guard !layer.children.isEmpty, let inverse = layer.transform.inverted else { return bounds }
         for child in layer.children {
             let box = screenBounds(child)
-            if box.width > 0, box.height > 0 { bounds = bounds.union(inverse.boundingBox(of: box)) }
+            if box.width > 0, box.height > 0 { bounds = bounds.merged(with: inverse.boundingBox(of: box)) }
         }
         return bounds
     }
@@ -45,11 +45,11 @@ struct LayerGeometry {
         if layer.clipsToBounds {
             // Children show only inside the bounds, which the own box may not hold (empty content).
             let clip = layer.transform.boundingBox(of: layer.clipArea.rect)
-            let children = layer.children.reduce(Rect.zero) { $0.union(screenBounds($1)) }
-            if let visible = children.intersection(clip) { bounds = bounds.union(visible) }
+            let children = layer.children.reduce(Rect.zero) { $0.merged(with: screenBounds($1)) }
+            if let visible = children.overlap(with: clip) { bounds = bounds.merged(with: visible) }
             return bounds
         }
-        for child in layer.children { bounds = bounds.union(screenBounds(child)) }
+        for child in layer.children { bounds = bounds.merged(with: screenBounds(child)) }
         return bounds
     }
 }

@@ -32,7 +32,7 @@ struct RectangleSlices {
     init?(silhouette: ShadowMasks.Silhouette, size: Size, scale: Double, radius: Int) {
         let cornerRadius: Double
         switch silhouette {
-        case .clipArea(let rect, let corner) where rect == Rect(origin: .zero, size: size): cornerRadius = corner
+        case .clipArea(let rect, let corner) where rect.isIdentical(to: Rect(origin: .zero, size: size)): cornerRadius = corner
         case .shape(.roundedRectangle(let corner), filled: true, strokeWidth: 0): cornerRadius = corner
         default: return nil
         }

@@ -79,7 +79,7 @@ enum ShapePath {
     /// A box holding every point, control point and arc circle of `path`.
     static func bounds(of path: Path) -> Rect {
         var box = Rect.zero
-        func include(_ rect: Rect) { box = box.width <= 0 && box.height <= 0 && box.origin == .zero ? rect : box.union(rect) }
+        func include(_ rect: Rect) { box = box.width <= 0 && box.height <= 0 && box.origin == .zero ? rect : box.merged(with: rect) }
         for element in path.elements {
             switch element {
             case let .move(to), let .line(to):

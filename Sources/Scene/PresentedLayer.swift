@@ -63,10 +63,10 @@ public struct PresentedLayer: Sendable {
         if let shadow {
             let grow = shadow.radius * 2 + 2
             let moved = bounds.offsetBy(Size(width: shadow.x, height: shadow.y))
-            bounds = bounds.union(Rect(x: moved.minX - grow, y: moved.minY - grow, width: moved.width + 2 * grow, height: moved.height + 2 * grow))
+            bounds = bounds.merged(with: Rect(x: moved.minX - grow, y: moved.minY - grow, width: moved.width + 2 * grow, height: moved.height + 2 * grow))
         }
         if !clipsToBounds {
-            for child in children { bounds = bounds.union(child.drawnBounds) }
+            for child in children { bounds = bounds.merged(with: child.drawnBounds) }
         }
         return bounds
     }

@@ -384,7 +384,7 @@ public final class SceneAnimator {
             if let child = hitTest(point, in: layer.children, accepting: accepting) { return child }
             guard layer.allowsHitTesting, accepting?.contains(layer.id) ?? true, let inverse = layer.transform.inverted else { continue }
             let local = inverse.apply(to: point)
-            if Rect(origin: .zero, size: layer.size).contains(local) { return layer.id }
+            if Rect(origin: .zero, size: layer.size).containsHalfOpen(local) { return layer.id }
         }
         return nil
     }
@@ -403,7 +403,7 @@ public final class SceneAnimator {
                 let drawsHere: Bool
                 if case .empty = layer.content { drawsHere = layer.hitTestsFrame } else { drawsHere = true }
                 guard drawsHere, let inverse = layer.transform.inverted else { continue }
-                if Rect(origin: .zero, size: layer.size).contains(inverse.apply(to: point)) { return (true, mine) }
+                if Rect(origin: .zero, size: layer.size).containsHalfOpen(inverse.apply(to: point)) { return (true, mine) }
             }
             return (false, nil)
         }

@@ -15,7 +15,7 @@ public final class MedianFilter: TouchFilter {
                 samples.append(contact.position)
                 if samples.count > window { samples.removeFirst(samples.count - window) }
             }
-            out.contacts[index].position = Point(x: Self.median(samples.map(\.x)), y: Self.median(samples.map(\.y)))
+            out.contacts[index].position = Point(x: Self.median(samples.map { Double($0.x) }), y: Self.median(samples.map { Double($0.y) }))
             history[contact.id] = contact.isActive ? samples : nil
         }
         return out

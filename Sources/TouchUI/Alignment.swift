@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a child sits across a container's width, as SwiftUI's `HorizontalAlignment`.
 public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
@@ -47,12 +49,12 @@ public struct Alignment: Hashable, Sendable {
 
 /// Insets on each edge, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
 
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -124,7 +126,42 @@ struct FrameLayout {
     }
 }
 
-/// What a `GeometryReader`'s content learns: the size it was given.
+/// What a `GeometryReader`'s content learns: the size it was given and
+/// where it is, as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy {
-    public let size: Size
+    /// The size the reader was given.
+    public let size: CGSize
+    /// The reader's origin on the screen.
+    let origin: CGPoint
+    /// The named coordinate spaces around the reader, outermost first.
+    let named: [(name: String, origin: CGPoint)]
+
+    init(size: CGSize, origin: CGPoint = .zero, named: [(name: String, origin: CGPoint)] = []) {
+        self.size = size
+        self.origin = origin
+        self.named = named
+    }
+
+    /// The reader's frame in `coordinateSpace`: at the origin in `.local`,
+    /// where it is on the screen (offsets included, scale and rotation
+    /// effects not) in `.global`, and from the origin of the nearest view
+    /// around it named so with `.coordinateSpace(name:)` in `.named` (the
+    /// screen's when there is none).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return CGRect(origin: origin, size: size)
+        case .named(let name):
+            let space = named.last { $0.name == name }?.origin ?? .zero
+            return CGRect(x: origin.x - space.x, y: origin.y - space.y, width: size.width, height: size.height)
+        }
+    }
+}
+
+extension Optional<CGFloat> {
+    /// The length as the layout's `Double`: an optional `CGFloat` does not
+    /// convert to an optional `Double` by itself, as a `CGFloat` does to a `Double`.
+    var length: Double? { map { Double($0) } }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// Something a shape can be filled with or text drawn in, as SwiftUI's
@@ -87,17 +88,17 @@ public struct LinearGradient: PrimitiveView, ResolvableView, ShapeStyle {
 public struct RadialGradient: PrimitiveView, ResolvableView, ShapeStyle {
     let colors: [RGBAColor]
     let center: UnitPoint
-    let startRadius: Double
-    let endRadius: Double
+    let startRadius: CGFloat
+    let endRadius: CGFloat
 
-    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.colors = colors.map(\.rgba)
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
     }
 
-    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(colors: gradient.colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 

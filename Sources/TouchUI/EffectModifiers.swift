@@ -1,8 +1,9 @@
+import Foundation
 import Scene
 
 extension View {
     /// Moves the drawn view without changing its layout.
-    public func offset(x: Double = 0, y: Double = 0) -> some View {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         withEffect { $0.offset = Size(width: $0.offset.width + x, height: $0.offset.height + y) }
     }
 
@@ -21,11 +22,11 @@ extension View {
         }
     }
 
-    public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
-    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         withEffect(conflicts: { $0.scale != nil }) {
             $0.scale = Size(width: x, height: y)
             $0.scaleAnchor = anchor
@@ -42,7 +43,7 @@ extension View {
     /// A rotation about an axis through `anchor`, with perspective. The
     /// renderer turns about the vertical axis: `axis` other than (0, 1, 0)
     /// is taken as that.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double) = (0, 1, 0),
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 1, 0),
                                  anchor: UnitPoint = .center) -> some View {
         let signed = axis.y < 0 ? Angle(radians: -angle.radians) : angle
         return withEffect(conflicts: { $0.rotation3D != nil }) {
@@ -51,7 +52,7 @@ extension View {
         }
     }
 
-    public func shadow(color: Color = Color(.black).opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    public func shadow(color: Color = Color(.black).opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         withEffect(conflicts: { $0.shadow != nil }) {
             $0.shadow = Shadow(color: color.rgba, radius: radius, x: x, y: y)
         }
@@ -63,7 +64,7 @@ extension View {
     }
 
     /// Clips the view (its own drawing and what it contains) to its frame with rounded corners.
-    public func cornerRadius(_ radius: Double) -> some View {
+    public func cornerRadius(_ radius: CGFloat) -> some View {
         withEffect(conflicts: Self.clipConflicts) { $0.clipCornerRadius = radius }
     }
 

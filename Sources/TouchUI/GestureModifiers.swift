@@ -1,3 +1,5 @@
+import Foundation
+
 extension View {
     /// Attaches `gesture`, ranked after the gestures of the views inside
     /// (the innermost view's gesture wins), as SwiftUI's `gesture(_:including:)`.
@@ -22,7 +24,7 @@ extension View {
 
     /// Performs `action` after a long press; `onPressingChanged` follows the
     /// press (nil thresholds take the config's long-press defaults).
-    public func onLongPressGesture(minimumDuration: Double? = nil, maximumDistance: Double? = nil,
+    public func onLongPressGesture(minimumDuration: Double? = nil, maximumDistance: CGFloat? = nil,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         attaching { engine, region in

@@ -29,7 +29,7 @@ enum LayerEmitter {
             // is the view's body) to the views drawn in it.
             let bounds = Rect(origin: .zero, size: node.frame.size)
             var inner = node
-            while inner.children.count == 1, inner.children[0].isTransparent, inner.children[0].frame == bounds {
+            while inner.children.count == 1, inner.children[0].isTransparent, inner.children[0].frame.isIdentical(to: bounds) {
                 inner = inner.children[0]
             }
             var childNodes = inner.children[...]
@@ -38,7 +38,7 @@ enum LayerEmitter {
                 // first in a ZStack) is the view's own content: its shadow then
                 // follows the shape, as SwiftUI's does, and there is one layer less.
                 let backdrop = self.layer(for: first)
-                if backdrop.children.isEmpty, backdrop.frame == bounds {
+                if backdrop.children.isEmpty, backdrop.frame.isIdentical(to: bounds) {
                     layer.content = backdrop.content
                     childNodes = childNodes.dropFirst()
                 }

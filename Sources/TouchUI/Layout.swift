@@ -34,6 +34,8 @@ struct LayoutEngine {
             return Rect(x: x, y: y, width: max(0, min(area.maxX, rect.maxX) - x), height: max(0, min(area.maxY, rect.maxY) - y))
         }
     }
+    /// Where the node being placed is on the screen, for `GeometryProxy.frame(in:)`.
+    let placement = PlacementOrigin()
 
     func size(_ node: ViewNode, _ proposal: ProposedSize) -> Size {
         if let cached = node.sizeCache.first(where: { $0.0 == proposal }) { return cached.1 }
@@ -176,19 +178,34 @@ struct LayoutEngine {
 
     /// Places `node` with `frame` (in its parent's coordinates), then its children.
     func place(_ node: ViewNode, in frame: Rect) {
-        if node.frame != frame { node.emitted = nil }
+        if !node.frame.isIdentical(to: frame) { node.emitted = nil }
         node.frame = frame
-        // The subtree is as it was: at the same size its children stay put.
-        if node.placedSize == frame.size { return }
+        // As the gesture regions measure it: offsets move a view's coordinate space.
+        let outer = placement.origin
+        let global = Point(x: outer.x + frame.origin.x + node.effects.offset.width,
+                           y: outer.y + frame.origin.y + node.effects.offset.height)
+        let moved = node.placedOrigin != global
+        node.placedOrigin = global
+        // The subtree is as it was: at the same size its children stay put,
+        // unless a GeometryReader in it has moved on the screen.
+        if node.placedSize == frame.size && !(moved && node.subtreeHas(.geometry)) { return }
         node.placedSize = frame.size
         node.emitted = nil
+        placement.origin = global
+        let namedCount = placement.named.count
+        if let name = node.coordinateSpaceName { placement.named.append((name, global)) }
+        defer {
+            placement.origin = outer
+            if placement.named.count > namedCount { placement.named.removeSubrange(namedCount...) }
+        }
         let bounds = Rect(origin: .zero, size: frame.size)
         // What is in sight, in this node's coordinates while its children are placed.
-        let outer = visible.rect
-        defer { visible.rect = outer }
-        if let outer {
-            visible.rect = Rect(x: outer.minX - frame.minX - node.effects.offset.width, y: outer.minY - frame.minY - node.effects.offset.height,
-                                width: outer.width, height: outer.height)
+        let outerVisible = visible.rect
+        defer { visible.rect = outerVisible }
+        if let outerVisible {
+            visible.rect = Rect(x: outerVisible.minX - frame.minX - node.effects.offset.width,
+                                y: outerVisible.minY - frame.minY - node.effects.offset.height,
+                                width: outerVisible.width, height: outerVisible.height)
         }
         switch node.kind {
         case .drawing, .spacer:
@@ -236,7 +253,7 @@ struct LayoutEngine {
                 place(child, in: Rect(x: point.x - s.width / 2, y: point.y - s.height / 2, width: s.width, height: s.height))
             }
         case .geometry(let make):
-            node.children = make(GeometryProxy(size: frame.size))
+            node.children = make(GeometryProxy(size: frame.size, origin: global, named: placement.named))
             for child in node.children { align(child, .topLeading, in: bounds) }
         case .aspect:
             for child in node.children { align(child, .center, in: bounds) }
@@ -263,4 +280,11 @@ struct LayoutEngine {
         let y = rect.origin.y + alignment.vertical.offset(child: s.height, in: rect.height)
         place(child, in: Rect(x: x, y: y, width: s.width, height: s.height))
     }
+}
+
+/// The screen origin of the node being placed and the named coordinate
+/// spaces around it, outermost first: what a `GeometryReader`'s proxy reports.
+final class PlacementOrigin {
+    var origin = Point.zero
+    var named: [(name: String, origin: Point)] = []
 }

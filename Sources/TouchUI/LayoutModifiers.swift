@@ -1,15 +1,17 @@
+import Foundation
+
 extension View {
     /// A fixed size in either dimension, as SwiftUI's `frame(width:height:alignment:)`.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        wrappingNodes("frame", .frame(FrameLayout(width: width, height: height, alignment: alignment)))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrappingNodes("frame", .frame(FrameLayout(width: width.length, height: height.length, alignment: alignment)))
     }
 
     /// Bounds on the size, as SwiftUI's flexible frame; `maxWidth: .infinity`
     /// takes all the width offered.
-    public func frame(minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        wrappingNodes("frame", .frame(FrameLayout(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight,
-                                                  maxHeight: maxHeight, alignment: alignment)))
+        wrappingNodes("frame", .frame(FrameLayout(minWidth: minWidth.length, maxWidth: maxWidth.length, minHeight: minHeight.length,
+                                                  maxHeight: maxHeight.length, alignment: alignment)))
     }
 
     /// Space around the view.
@@ -18,22 +20,22 @@ extension View {
     }
 
     /// Space on `edges` (16 points, SwiftUI's default, when `length` is nil).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let l = length ?? 16
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l: CGFloat = length ?? 16
         return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                   bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
     /// The same space on every edge.
-    public func padding(_ length: Double) -> some View {
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Keeps the view at `ratio` (width / height; nil: its own ideal
     /// proportions), as large as fits the space offered (`.fit`) or as small
     /// as covers it (`.fill`), as SwiftUI's `aspectRatio(_:contentMode:)`.
-    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
-        wrappingNodes("aspect", .aspect(ratio: ratio, fill: contentMode == .fill))
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrappingNodes("aspect", .aspect(ratio: ratio.length, fill: contentMode == .fill))
     }
 
     public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
@@ -47,7 +49,7 @@ extension View {
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// Centres the view on `point` of its parent, taking all the space offered.
-    public func position(x: Double = 0, y: Double = 0) -> some View {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrappingNodes("pos", .position(Point(x: x, y: y)))
     }
 

@@ -16,7 +16,7 @@ public struct Path: Shape, ResolvableView {
         addRect(rect)
     }
 
-    public init(roundedRect rect: Rect, cornerRadius: Double) {
+    public init(roundedRect rect: Rect, cornerRadius: CGFloat) {
         let r = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
         guard r > 0 else {
             addRect(rect)
@@ -65,7 +65,7 @@ public struct Path: Shape, ResolvableView {
 
     /// An arc; angles from the positive x axis, `clockwise` as on screen (y down)
     /// when false, as SwiftUI's flipped convention.
-    public mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    public mutating func addArc(center: Point, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise))
     }
 

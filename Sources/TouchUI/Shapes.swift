@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// A 2-D shape, as SwiftUI's `Shape`: a view that fills the space it is
@@ -26,12 +27,12 @@ extension Shape {
     }
 
     /// Outlines the shape with `style`.
-    public func stroke<Style: ShapeStyle>(_ style: Style, lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func stroke<Style: ShapeStyle>(_ style: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: style._fill, lineWidth: lineWidth))
     }
 
     /// Outlines the shape in the foreground colour.
-    public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: nil, lineWidth: lineWidth))
     }
 
@@ -39,7 +40,7 @@ extension Shape {
     /// as SwiftUI's `trim(from:to:)`. Drawn exactly for a stroked `Circle`
     /// (a progress ring, starting at 3 o'clock and running clockwise, as in
     /// SwiftUI); other shapes are drawn whole.
-    public func trim(from start: Double = 0, to end: Double = 1) -> _TrimmedShape<Self> {
+    public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> _TrimmedShape<Self> {
         _TrimmedShape(shape: self, range: min(start, end)...max(start, end))
     }
 }
@@ -110,8 +111,8 @@ public struct Rectangle: Shape, BuiltInShape, ResolvableView {
 
 /// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape, BuiltInShape, ResolvableView {
-    public var cornerRadius: Double
-    public init(cornerRadius: Double) { self.cornerRadius = cornerRadius }
+    public var cornerRadius: CGFloat
+    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { resolveFilled(in: graph, at: id) }

@@ -1,10 +1,12 @@
+import Foundation
+
 /// Views side by side, as SwiftUI's `HStack`.
 public struct HStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: VerticalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -20,10 +22,10 @@ public struct HStack<Content: View>: PrimitiveView, ResolvableView {
 /// Views one above the other, as SwiftUI's `VStack`.
 public struct VStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: HorizontalAlignment
-    let spacing: Double?
+    let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -70,9 +72,9 @@ public struct ZStack<Content: View>: PrimitiveView, ResolvableView {
 
 /// Flexible space in a stack, as SwiftUI's `Spacer`.
 public struct Spacer: PrimitiveView, ResolvableView {
-    let minLength: Double?
+    let minLength: CGFloat?
 
-    public init(minLength: Double? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 

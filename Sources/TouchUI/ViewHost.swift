@@ -179,7 +179,7 @@ public final class ViewHost<Root: View>: TouchApp {
             let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
                                y: origin.y + node.frame.origin.y + node.effects.offset.height)
             let frame = Rect(origin: global, size: node.frame.size)
-            if !node.gestures.isEmpty || node.isNamed, frame.intersection(bounds) != nil {
+            if !node.gestures.isEmpty || node.isNamed, frame.overlap(with: bounds) != nil {
                 result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty, text: node.firstText))
             }
             for child in node.children { walk(child, global) }

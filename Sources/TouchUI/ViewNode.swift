@@ -53,6 +53,10 @@ final class ViewNode {
     /// The size the children were last placed for: placing the node at the
     /// same size again leaves them where they are.
     @exclusivity(unchecked) var placedSize: Size?
+    /// Where on the screen the node was last placed (its frame's origin,
+    /// offsets included): a subtree with a `GeometryReader` is placed again
+    /// when it moves, for the reader's `frame(in: .global)`.
+    @exclusivity(unchecked) var placedOrigin: Point?
     /// The layer last emitted for the node, kept while its frame stays and
     /// nothing its layer shows is changed on it (identity, kind, effects,
     /// gestures: each drops it). A reused subtree's copies keep it, so the
@@ -70,6 +74,8 @@ final class ViewNode {
         static let regions = WalkNeeds(rawValue: 1)
         /// onAppear, onDisappear or onIdle actions (the appearance walk).
         static let actions = WalkNeeds(rawValue: 2)
+        /// A `GeometryReader` (layout places it again when it moves).
+        static let geometry = WalkNeeds(rawValue: 4)
     }
 
     /// Whether the node or anything under it has what `needs` names: a
@@ -79,9 +85,11 @@ final class ViewNode {
         var found: WalkNeeds = []
         if !gestures.isEmpty || coordinateSpaceName != nil { found.insert(.regions) }
         if !onAppear.isEmpty || !onDisappear.isEmpty || !onIdle.isEmpty { found.insert(.actions) }
-        for child in children where !found.isSuperset(of: [.regions, .actions]) {
+        if case .geometry = kind { found.insert(.geometry) }
+        for child in children where !found.isSuperset(of: [.regions, .actions, .geometry]) {
             if child.subtreeHas(.regions) { found.insert(.regions) }
             if child.subtreeHas(.actions) { found.insert(.actions) }
+            if child.subtreeHas(.geometry) { found.insert(.geometry) }
         }
         subtreeNeeds = found
         return !found.isDisjoint(with: needs)
@@ -111,6 +119,7 @@ final class ViewNode {
         copy.layerID = layerID
         copy.sizeCache = sizeCache
         copy.placedSize = placedSize
+        copy.placedOrigin = placedOrigin
         if hasEffects { copy.effects = effects }
         copy.gestures = gestures
         copy.coordinateSpaceName = coordinateSpaceName
@@ -168,7 +177,7 @@ final class ViewNode {
     /// parent's layer can draw it as its own content.
     func isPlainBackdrop(in bounds: Rect) -> Bool {
         guard case .drawing(.shape) = kind, isPlain else { return false }
-        return frame == bounds
+        return frame.isIdentical(to: bounds)
     }
 }
 

@@ -45,8 +45,11 @@ struct OpaqueCoverTests {
             let angle = Double.random(in: -Double.pi...Double.pi, using: &random)
             let centre = Point(x: Double.random(in: -300...1300, using: &random), y: Double.random(in: -300...1300, using: &random))
             let (c, s) = (cos(angle), sin(angle))
-            let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map { u, v in
-                Point(x: centre.x + u * width / 2 * c - v * height / 2 * s, y: centre.y + u * width / 2 * s + v * height / 2 * c)
+            let (cx, cy) = (Double(centre.x), Double(centre.y))
+            let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map { (u: Double, v: Double) -> Point in
+                let x: Double = cx + u * width / 2 * c - v * height / 2 * s
+                let y: Double = cy + u * width / 2 * s + v * height / 2 * c
+                return Point(x: x, y: y)
             }
             let bands = OpaqueCover.insidePixels(of: corners)
             if bands.count > 1 { turned += 1 }

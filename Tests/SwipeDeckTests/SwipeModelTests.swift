@@ -100,15 +100,15 @@ struct SwipeModelTests {
         #expect(layout.topCard.minX >= 0 && layout.topCard.maxX <= screen.width)
         #expect(layout.dislikeButton.minY >= back.maxY && layout.likeButton.minY >= back.maxY)
         for button in [layout.likeButton, layout.dislikeButton, layout.reloadButton] {
-            #expect(bounds.contains(Point(x: button.minX, y: button.minY)) && button.maxX <= screen.width && button.maxY <= screen.height)
+            #expect(bounds.containsHalfOpen(Point(x: button.minX, y: button.minY)) && button.maxX <= screen.width && button.maxY <= screen.height)
         }
         #expect(layout.dislikeButton.maxX < layout.likeButton.minX)
         #expect(layout.topCard.height > 200)
         // The tutorial's stack: 10 × depth narrower (centred) and lower.
         for depth in 0..<4 {
             let frame = layout.cardFrame(depth: depth)
-            #expect(frame.width == layout.topCard.width - 10 * Double(depth))
-            #expect(frame.minY == layout.topCard.minY + 10 * Double(depth))
+            #expect(frame.width == layout.topCard.width - 10 * CGFloat(depth))
+            #expect(frame.minY == layout.topCard.minY + 10 * CGFloat(depth))
             #expect(abs(frame.midX - layout.topCard.midX) < 1e-9)
         }
         // A card sent off is wholly off the screen: turned about its bottom centre, no

@@ -145,7 +145,7 @@ struct SwipeTraceTests {
         #expect(result.app.departures.isEmpty)
         #expect(result.frames.contains { frame in
             frame.layers.contains { $0.id.rawValue == DeckLayout.reloadID } && frame.layers.contains { $0.id.rawValue == DeckLayout.emptyID }
-                && !frame.layers.contains { $0.id.rawValue.hasPrefix("card.") && $0.screenBounds.intersection(Rect(x: 0, y: 0, width: 800, height: 480)) != nil }
+                && !frame.layers.contains { $0.id.rawValue.hasPrefix("card.") && $0.screenBounds.overlap(with: Rect(x: 0, y: 0, width: 800, height: 480)) != nil }
         })
         let last = result.lastFrame.map(\.id)
         #expect(!last.contains(LayerID(DeckLayout.reloadID)) && !last.contains(LayerID(DeckLayout.emptyID)))

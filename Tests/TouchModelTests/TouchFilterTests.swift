@@ -20,7 +20,7 @@ struct TouchFilterTests {
         let filter = DejitterFilter(threshold: 5)
         _ = filter.filter(frame(0, 100, .began))
         let small = filter.filter(frame(1, 102, .moved))?.contacts[0].position.x
-        let expected: Double = (5 * 102 + 3 * 100) / 8
+        let expected: CGFloat = (5 * 102 + 3 * 100) / 8
         #expect(small == expected)
         let jump = filter.filter(frame(2, 200, .moved))?.contacts[0].position.x
         #expect(jump == 200)

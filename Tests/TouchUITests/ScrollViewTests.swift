@@ -24,7 +24,7 @@ struct ScrollViewTests {
     func slowDrag() throws {
         let h = Harness(Rows(), screen: Size(width: 400, height: 400))
         let content = try #require(h.frame(of: "v/b/content/stack"))
-        #expect(content.height == 20 * 50 + 19 * 8)
+        #expect(content.height == CGFloat(20 * 50 + 19 * 8))
         #expect(scrolled(h) == 0)
         h.touch(1, 200, 300, .began, at: 0)
         for step in 1...10 { h.touch(1, 200, 300 - Double(step) * 15, .moved, at: Double(step) * 0.05) }

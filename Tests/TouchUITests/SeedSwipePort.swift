@@ -3,8 +3,8 @@ import TouchUI
 
 // Seed 001 ("Tinder-style swipeable card view"): its CardView and
 // ContentView as the tutorial describes them step by step (the article shows
-// the code as pictures), with only the changes docs/apps.md lists: CGSize →
-// Size, CGFloat → Double, a drawn picture instead of the tutorial's photos.
+// the code as pictures), with only the change docs/apps.md lists: a drawn
+// picture instead of the tutorial's photos.
 
 struct User: Hashable, CustomStringConvertible {
     var id: Int
@@ -15,12 +15,12 @@ struct User: Hashable, CustomStringConvertible {
 }
 
 struct SwipeCardView: View {
-    @State private var translation: Size = .zero
+    @State private var translation: CGSize = .zero
 
     private var user: User
     private var onRemove: (_ user: User) -> Void
 
-    private var thresholdPercentage: Double = 0.5 // when the user has dragged 50% the width of the screen in either direction
+    private var thresholdPercentage: CGFloat = 0.5 // when the user has dragged 50% the width of the screen in either direction
 
     init(user: User, onRemove: @escaping (_ user: User) -> Void) {
         self.user = user
@@ -28,7 +28,7 @@ struct SwipeCardView: View {
     }
 
     /// What percentage of our own width have we swipped
-    private func getGesturePercentage(_ geometry: GeometryProxy, from gesture: DragGesture.Value) -> Double {
+    private func getGesturePercentage(_ geometry: GeometryProxy, from gesture: DragGesture.Value) -> CGFloat {
         gesture.translation.width / geometry.size.width
     }
 
@@ -75,14 +75,14 @@ struct SwipeContentView: View {
     @State var users: [User] = (1...10).map { User(id: $0, firstName: "User \($0)", age: 20 + $0) }
 
     /// Return the CardViews width for the given offset in the array
-    private func getCardWidth(_ geometry: GeometryProxy, id: Int) -> Double {
-        let offset: Double = Double(users.count - 1 - id) * 10
+    private func getCardWidth(_ geometry: GeometryProxy, id: Int) -> CGFloat {
+        let offset: CGFloat = CGFloat(users.count - 1 - id) * 10
         return geometry.size.width - offset
     }
 
     /// Return the CardViews frame offset for the given offset in the array
-    private func getCardOffset(_ geometry: GeometryProxy, id: Int) -> Double {
-        return Double(users.count - 1 - id) * 10
+    private func getCardOffset(_ geometry: GeometryProxy, id: Int) -> CGFloat {
+        return CGFloat(users.count - 1 - id) * 10
     }
 
     private var maxID: Int {

@@ -3,9 +3,8 @@ import TouchUI
 
 // Seed 000 ("Apple Wallet" tutorial): its WalletView's state, card-stack
 // layout, transitions and gesture, ported with only the changes docs/apps.md
-// lists (CGSize → Size, CGFloat → Double, a drawn card face instead of the
-// tutorial's bitmaps; no navigation bar or history view). Everything else
-// is the tutorial's code.
+// lists (a drawn card face instead of the tutorial's bitmaps; no navigation
+// bar or history view). Everything else is the tutorial's code.
 
 struct SeedCard: Identifiable, Equatable {
     let id: String
@@ -33,7 +32,7 @@ struct SeedCardView: View {
 enum DragState {
     case inactive
     case pressing(index: Int? = nil)
-    case dragging(index: Int? = nil, translation: Size)
+    case dragging(index: Int? = nil, translation: CGSize)
 
     var index: Int? {
         switch self {
@@ -44,7 +43,7 @@ enum DragState {
         }
     }
 
-    var translation: Size {
+    var translation: CGSize {
         switch self {
         case .inactive, .pressing:
             return .zero
@@ -70,7 +69,7 @@ struct SeedWalletView: View {
     @State var selectedCard: SeedCard?
     @GestureState private var dragState = DragState.inactive
 
-    private static let cardOffset: Double = 50.0
+    private static let cardOffset: CGFloat = 50.0
 
     var body: some View {
         VStack {
@@ -144,9 +143,9 @@ struct SeedWalletView: View {
         return index
     }
 
-    private func offset(for card: SeedCard) -> Size {
+    private func offset(for card: SeedCard) -> CGSize {
         guard let cardIndex = index(for: card) else {
-            return Size()
+            return CGSize()
         }
         if isCardPressed {
             guard let selectedCard = self.selectedCard,
@@ -156,11 +155,11 @@ struct SeedWalletView: View {
             if cardIndex >= selectedCardIndex {
                 return .zero
             }
-            let offset = Size(width: 0, height: 1400)
+            let offset = CGSize(width: 0, height: 1400)
             return offset
         }
-        var pressedOffset = Size.zero
-        var dragOffsetY: Double = 0.0
+        var pressedOffset = CGSize.zero
+        var dragOffsetY: CGFloat = 0.0
         if let draggingIndex = dragState.index,
             cardIndex == draggingIndex {
             pressedOffset.height = dragState.isPressing ? -20 : 0
@@ -171,7 +170,7 @@ struct SeedWalletView: View {
             }
             dragOffsetY = dragState.translation.height
         }
-        return Size(width: 0 + pressedOffset.width, height: -50 * Double(cardIndex) + pressedOffset.height + dragOffsetY)
+        return CGSize(width: 0 + pressedOffset.width, height: -50 * CGFloat(cardIndex) + pressedOffset.height + dragOffsetY)
     }
 
     private func transitionAnimation(for card: SeedCard) -> Animation {
@@ -182,7 +181,7 @@ struct SeedWalletView: View {
         return Animation.spring(response: 0.1, dampingFraction: 0.8, blendDuration: 0.02).delay(delay)
     }
 
-    private func rearrangeCards(with card: SeedCard, dragOffset: Size) {
+    private func rearrangeCards(with card: SeedCard, dragOffset: CGSize) {
         guard let draggingCardIndex = index(for: card) else {
             return
         }

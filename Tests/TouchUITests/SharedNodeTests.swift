@@ -41,7 +41,7 @@ struct SharedNodeTests {
         for tap in 1...3 {
             h.tap(tapped.midX, tapped.midY, at: Double(tap))
             // Each tap counted once: the gesture did not pile up on the reused badge.
-            #expect(h.frame(of: "v/b/2/frame")?.height == Double(10 + tap))
+            #expect(h.frame(of: "v/b/2/frame")?.height == CGFloat(10 + tap))
             let nodes = Self.nodes(h.host)
             #expect(nodes["v/b/0/b/frame"] === still)
             #expect(nodes["v/b/0/b/frame"]?.emitted?.token === stillLayer)

@@ -36,7 +36,7 @@ struct WalletBehaviourTests {
         #expect(toggle.events == [.selected(card: "amex"), .deselected(card: "amex")])
         #expect(toggle.selected == nil)
         #expect(toggle.frames.last?.layers.contains { $0.id == "history" } == false)
-        #expect(toggle.frames.last?.layers.first { $0.id == "card.visa" }?.transform.ty == layout.restingFrame(forIndex: 0).minY)
+        #expect(toggle.frames.last?.layers.first { $0.id == "card.visa" }?.transform.ty == Double(layout.restingFrame(forIndex: 0).minY))
     }
 
     @Test func holdAndDragUpMovesTheFrontCardBackTwoPlaces() throws {

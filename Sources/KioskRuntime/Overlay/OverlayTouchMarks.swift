@@ -61,7 +61,7 @@ enum OverlayTouchMarks {
                    stroke: Stroke(RGBAColor.white.withAlpha(fade), lineWidth: 1.5)),
             Layer(id: base.child("tag"), frame: tag,
                   content: .shape(.roundedRectangle(cornerRadius: 4), fill: .color(style.panelBackground.withAlpha(style.panelBackground.alpha * fade)), stroke: nil)),
-            Layer(id: base.child("label"), frame: tag.insetBy(dx: 5, dy: 0),
+            Layer(id: base.child("label"), frame: tag.clampedInset(dx: 5, dy: 0),
                   content: .text(label, font: style.font, color: style.panelText.withAlpha(fade), alignment: .leading)),
         ].compactMap { $0 }
     }
@@ -95,8 +95,8 @@ extension RGBAColor {
 }
 
 extension Rect {
-    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom.
-    func insetBy(dx: Double, dy: Double) -> Rect {
+    /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom, never below zero (`insetBy(dx:dy:)` answers `.null` instead).
+    func clampedInset(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }
 }
