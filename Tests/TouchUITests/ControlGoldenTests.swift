@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import Testing
 import TestSupport
@@ -81,5 +82,21 @@ struct ControlGoldenTests {
         }
         let problem = try GoldenImage(besides: #filePath).mismatch(renderer, name: "alert")
         #expect(problem == nil, "\(problem ?? "")")
+    }
+}
+
+/// The pictures in the view layer's documentation are these goldens, so the
+/// documentation shows what Touchdeck draws today.
+@Suite("Documentation pictures")
+struct DocumentationPictureTests {
+    @Test("each picture in TouchUI.docc/Resources is byte for byte its golden")
+    func picturesAreGoldens() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let resources = here.appendingPathComponent("../../Sources/TouchUI/TouchUI.docc/Resources").standardizedFileURL
+        for name in ["controls", "alert", "grids"] {
+            let picture = try Data(contentsOf: resources.appendingPathComponent(name + ".png"))
+            let golden = try Data(contentsOf: here.appendingPathComponent("Golden/\(name).png"))
+            #expect(picture == golden, "\(name).png in the catalog differs from its golden: copy Tests/TouchUITests/Golden/\(name).png there")
+        }
     }
 }

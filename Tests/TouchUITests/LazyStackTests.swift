@@ -43,7 +43,7 @@ struct LazyStackTests {
         // 60 pt a row: rows 0–4 fill the 300-pt screen; 50 pt of margin takes row 5. Each ran once.
         #expect(log.numbers.sorted() == Array(0...5))
         let list = try #require(h.frame(of: "list"))
-        #expect(list.height == 10_000 * 50 + 9_999 * 10)
+        #expect(list.height == CGFloat(10_000 * 50 + 9_999 * 10))
         #expect(list.width == 400, "a LazyVStack takes all the width offered")
         #expect(h.frame(of: "row0") == Rect(x: 0, y: 0, width: 400, height: 50))
         #expect(h.frame(of: "row4")?.minY == 240)
