@@ -18,6 +18,7 @@ public struct Button<Label: View>: View {
     @Environment(\.isScrollContent) private var inScrollView
     @Environment(\.actionDismiss) private var actionDismiss
     @Environment(\.inAlert) private var inAlert
+    @Environment(\.inListRow) private var inListRow
     @State private var isPressed = false
 
     /// A button whose label is a view of its own.
@@ -47,10 +48,15 @@ public struct Button<Label: View>: View {
         }
         let bold = inAlert && role == .cancel
         let filling = inAlert
+        // In a list row it is the whole row (iOS: the row is the button).
+        let fillsRow = inListRow && !inAlert
         return style.makeBody(configuration)
             .withEnvironment { if bold { $0.fontWeight = .semibold } }
             // In an alert a button is its whole row (or half of it).
             .modifyingNodes { nodes in
+                if fillsRow {
+                    return nodes.map { ViewNode(id: $0.id.child("fill"), kind: .frame(FrameLayout(maxWidth: .infinity, minHeight: ListMetrics.rowHeight, alignment: .leading)), children: [$0]) }
+                }
                 guard filling else { return nodes }
                 return nodes.map { ViewNode(id: $0.id.child("fill"), kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)), children: [$0]) }
             }
@@ -105,6 +111,9 @@ extension EnvironmentValues {
 
     /// In an alert's or dialog's actions.
     var inAlert: Bool { base.inAlert }
+
+    /// A list row's own view (not in a stack in it).
+    var inListRow: Bool { base.buttonFillsListRow }
 
     /// Inside a scroll view's content.
     var isScrollContent: Bool {

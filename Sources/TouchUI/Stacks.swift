@@ -15,7 +15,7 @@ public struct HStack<Content: View>: PrimitiveView, ResolvableView {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let layout = StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
                                  spacing: spacing ?? Spacing.standard)
-        return [stackNode(id, layout, graph.resolve(content, at: id))]
+        return [stackNode(id, layout, graph.resolveInStack(content, at: id))]
     }
 }
 
@@ -34,7 +34,16 @@ public struct VStack<Content: View>: PrimitiveView, ResolvableView {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let layout = StackLayout(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
                                  spacing: spacing ?? Spacing.standard)
-        return [stackNode(id, layout, graph.resolve(content, at: id))]
+        return [stackNode(id, layout, graph.resolveInStack(content, at: id))]
+    }
+}
+
+extension ViewGraph {
+    /// A stack's content: a button in it is no longer a list row's only
+    /// view, so it does not fill the row.
+    fileprivate func resolveInStack<V: View>(_ content: V, at id: ViewID) -> [ViewNode] {
+        guard environment.buttonFillsListRow else { return resolve(content, at: id) }
+        return resolve(content, at: id) { $0.buttonFillsListRow = false }
     }
 }
 

@@ -114,7 +114,7 @@ extension BenchCommand {
     struct LazyBench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "lazy",
-            abstract: "Lazy containers: a ScrollView of a three-column LazyVGrid of 10,000 rows, its first frame and scroll-drag frames.",
+            abstract: "Lazy containers: a ScrollView of a three-column LazyVGrid of 10,000 rows (--list: a List of 10,000 rows), its first frame and scroll-drag frames.",
             discussion: """
                 Prints one JSON object per screen size, as `bench wallet` does, with firstFrameMs (starting a \
                 fresh app to its first frame rendered, the median of five once the process is warm) and \
@@ -133,6 +133,9 @@ extension BenchCommand {
         @Flag(help: "Make each tile a drawingGroup(), composited from its kept look as it scrolls.")
         var drawingGroups = false
 
+        @Flag(help: "Time a List of --rows rows (a title, a subtitle and a number each) instead of the grid.")
+        var list = false
+
         func validate() throws {
             guard rows >= 0, rows <= 1_000_000 else { throw ValidationError("--rows must be 0…1000000") }
         }
@@ -140,13 +143,19 @@ extension BenchCommand {
         func run() throws {
             let rows = rows, drawingGroups = drawingGroups
             let measurer = try benchMeasurer()
+            if list {
+                try measure { ViewHost(ListBenchmark(rows: rows), measurer: measurer) }
+            } else {
+                try measure { ViewHost(LazyGridBenchmark(rows: rows, drawingGroups: drawingGroups), measurer: measurer) }
+            }
+        }
+
+        /// Times the apps `app` makes on each screen size.
+        private func measure<Root: View>(_ app: () -> ViewHost<Root>) throws {
             for text in sizes.split(separator: ",") {
                 let screen = try DimensionsOption.parse(String(text), option: "--sizes")
                 let clock = { DispatchTime.now().uptimeNanoseconds }
-                func app() -> ViewHost<LazyGridBenchmark> {
-                    ViewHost(LazyGridBenchmark(rows: rows, drawingGroups: drawingGroups), measurer: measurer)
-                }
-                // Drag the grid up by most of the screen, from low on it.
+                // Drag the content up by most of the screen, from low on it.
                 var result = try AppBenchmark.run(.drag(app: app(), start: Point(x: screen.width / 2, y: screen.height * 0.8),
                                                         delta: Size(width: 0, height: -screen.height * 0.6), hold: 0),
                                                   screen: screen, clock: clock)

@@ -1,0 +1,26 @@
+import TouchUI
+
+/// The list benchmark: a `List` of `rows` rows, each a title over a
+/// subtitle with a number at the trailing end, so `touchdeck bench lazy
+/// --list` times the first frame and a scroll drag through 10,000 rows.
+public struct ListBenchmark: View {
+    let rows: Int
+
+    /// A list of `rows` rows.
+    public init(rows: Int) {
+        self.rows = rows
+    }
+
+    public var body: some View {
+        List(0..<rows) { number in
+            HStack {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text("Guest \(number)")
+                    Text("Table \(number % 40 + 1)").font(.system(size: 13)).foregroundColor(.gray)
+                }
+                Spacer()
+                Text("\(number)").foregroundColor(.gray)
+            }
+        }
+    }
+}
