@@ -38,7 +38,7 @@ struct ListRowElements: PrimitiveView, ResolvableView, LazyElements {
         return elements.makeElements(range, in: graph, at: id, owner: owner).enumerated().map { offset, item in
             let separator = range.lowerBound + offset < count - 1
             return LazyItem(id: item.id) { [unowned graph] in
-                graph.resolve(ListRowChrome(nodes: item.resolve(), metrics: metrics, separator: separator), at: item.id.child("row"))
+                graph.rowChrome(item.resolve(), metrics: metrics, separator: separator, at: item.id.child("row"))
             }
         }
     }
@@ -82,7 +82,27 @@ extension ViewGraph {
     /// Each of `nodes` in its row chrome, the last without a separator.
     func rowChromes(_ nodes: [ViewNode], metrics: ListMetrics) -> [ViewNode] {
         nodes.enumerated().flatMap { index, node in
-            resolve(ListRowChrome(nodes: [node], metrics: metrics, separator: index < nodes.count - 1), at: node.id.child("row"))
+            rowChrome([node], metrics: metrics, separator: index < nodes.count - 1, at: node.id.child("row"))
         }
     }
+
+    /// `nodes` in their row chrome at `id`: the very chrome nodes of the
+    /// last pass while the content's nodes are the same (a reused row), so
+    /// a scroll keeps the rows' layout and layers as a reused subtree does.
+    func rowChrome(_ nodes: [ViewNode], metrics: ListMetrics, separator: Bool, at id: ViewID) -> [ViewNode] {
+        let cache = storage(for: id.path + ".chrome") { RowChromeCache() }
+        if let kept = cache.kept, kept.separator == separator, kept.style == metrics.style, kept.content.count == nodes.count,
+           zip(kept.content, nodes).allSatisfy({ $0 === $1 }) {
+            return kept.chrome
+        }
+        let chrome = resolve(ListRowChrome(nodes: nodes, metrics: metrics, separator: separator), at: id)
+        for node in chrome { node.isShared = true }
+        cache.kept = (nodes, separator, metrics.style, chrome)
+        return chrome
+    }
+}
+
+/// A row's chrome from the last pass, and what it was made for.
+private final class RowChromeCache {
+    var kept: (content: [ViewNode], separator: Bool, style: ListStyleKind, chrome: [ViewNode])?
 }

@@ -12,7 +12,14 @@ public struct ListBenchmark: View {
     }
 
     public var body: some View {
-        List(0..<rows) { number in
+        List(0..<rows) { GuestRow(number: $0) }
+    }
+
+    /// One row.
+    struct GuestRow: View {
+        let number: Int
+
+        var body: some View {
             HStack {
                 VStack(alignment: .leading, spacing: 2) {
                     Text("Guest \(number)")
