@@ -1,8 +1,9 @@
 import Touchdeck
 
 // A check-in screen as it is written for an iPad with SwiftUI, `import
-// SwiftUI` replaced: a stepper, a segmented picker, a toggle, a disabled
-// button until the terms are accepted, and an alert to confirm.
+// SwiftUI` replaced: a form of two sections with a stepper, a segmented
+// picker, toggles, a button disabled until the terms are accepted, and an
+// alert to confirm.
 @main
 struct CheckInKiosk: App {
     var body: some Scene {
@@ -25,30 +26,32 @@ struct CheckInView: View {
     @State private var confirming = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Check in").font(.largeTitle).bold()
-            Stepper("Guests: \(guests)", value: $guests, in: 1...4)
-                .accessibilityIdentifier("guests")
-            Picker("Room", selection: $room) {
-                ForEach(RoomType.allCases) { type in
-                    Text(type.rawValue)
+        Form {
+            Section("Check in") {
+                Stepper("Guests: \(guests)", value: $guests, in: 1...4)
+                    .accessibilityIdentifier("guests")
+                Picker("Room", selection: $room) {
+                    ForEach(RoomType.allCases) { type in
+                        Text(type.rawValue)
+                    }
                 }
+                .pickerStyle(.segmented)
+                .accessibilityIdentifier("room")
+                Toggle("Breakfast", isOn: $breakfast)
+                    .accessibilityIdentifier("breakfast")
             }
-            .pickerStyle(.segmented)
-            .accessibilityIdentifier("room")
-            Toggle("Breakfast", isOn: $breakfast)
-                .accessibilityIdentifier("breakfast")
-            Toggle("I accept the house rules", isOn: $acceptedTerms)
-                .accessibilityIdentifier("terms")
-            Button("Check in") {
-                confirming = true
+            Section {
+                Toggle("I accept the house rules", isOn: $acceptedTerms)
+                    .accessibilityIdentifier("terms")
+                Button("Check in") {
+                    confirming = true
+                }
+                .disabled(!acceptedTerms)
+                .accessibilityIdentifier("submit")
+            } footer: {
+                Text("Breakfast is served from 7 to 10.")
             }
-            .buttonStyle(.borderedProminent)
-            .disabled(!acceptedTerms)
-            .accessibilityIdentifier("submit")
         }
-        .padding(24)
-        .frame(width: 520)
         .alert("Check in \(guests) guests?", isPresented: $confirming) {
             Button("Cancel", role: .cancel) {}
                 .accessibilityIdentifier("cancel")
