@@ -33,7 +33,7 @@ extension ForEach: LazyElements {
 }
 
 /// The kinds of view a lazy stack or grid pins to the scroll view's edges,
-/// as SwiftUI's `PinnedScrollableViews`. Touchdeck has no `Section`, so none is pinned.
+/// as SwiftUI's `PinnedScrollableViews`. A `Section` in a lazy stack is not a list section, so none is pinned.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -89,7 +89,7 @@ public struct LazyVStack<Content: View>: PrimitiveView, ResolvableView {
     let spacing: CGFloat?
     let content: Content
 
-    /// `spacing`: between items (nil: 8 points). `pinnedViews` is accepted and ignored: there are no sections.
+    /// `spacing`: between items (nil: 8 points). `pinnedViews` is accepted and ignored (nothing is pinned).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -110,7 +110,7 @@ public struct LazyHStack<Content: View>: PrimitiveView, ResolvableView {
     let spacing: CGFloat?
     let content: Content
 
-    /// `spacing`: between items (nil: 8 points). `pinnedViews` is accepted and ignored: there are no sections.
+    /// `spacing`: between items (nil: 8 points). `pinnedViews` is accepted and ignored (nothing is pinned).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -137,7 +137,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView, ResolvableView {
 
     /// `alignment`: where the columns sit when narrower than the grid, and
     /// the cells' views without a `GridItem` alignment. `spacing`: between
-    /// rows (nil: 8 points). `pinnedViews` is accepted and ignored: there are no sections.
+    /// rows (nil: 8 points). `pinnedViews` is accepted and ignored (nothing is pinned).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -163,7 +163,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView, ResolvableView {
 
     /// `alignment`: where the rows sit when shorter than the grid, and the
     /// cells' views without a `GridItem` alignment. `spacing`: between
-    /// columns (nil: 8 points). `pinnedViews` is accepted and ignored: there are no sections.
+    /// columns (nil: 8 points). `pinnedViews` is accepted and ignored (nothing is pinned).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows

@@ -125,4 +125,26 @@ struct ListTests {
         #expect(log.lines == ["paste"])
         #expect(h.frame(of: "paste") == nil, "the menu closed")
     }
+
+    @Test("a Button in a stack in a row keeps its own size; a Menu's label may be any view")
+    func buttonInStackAndMenuLabel() throws {
+        let h = Harness(Form {
+            HStack {
+                Text("Total")
+                Spacer()
+                Button("Edit") {}.accessibilityIdentifier("edit")
+            }
+            Menu {
+                Button("Refund") {}.accessibilityIdentifier("refund")
+            } label: {
+                Text("More").accessibilityIdentifier("more")
+            }
+        }, screen: Size(width: 400, height: 300))
+        let edit = try #require(h.frame(of: "edit"))
+        #expect(edit.width < 80 && edit.maxX == 360, "not stretched across the row")
+        let more = try #require(h.frame(of: "more"))
+        h.tap(more.midX, more.midY, at: 1)
+        h.advance(to: 2)
+        #expect(h.frame(of: "refund") != nil)
+    }
 }
