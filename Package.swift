@@ -81,6 +81,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(
             url: "https://github.com/apple/swift-configuration", from: "1.4.0",
@@ -117,7 +118,9 @@ let package = Package(
         .target(name: "TouchTrace", dependencies: ["Geometry", "TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
-        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", .product(name: "Logging", package: "swift-log"),
+                                        // SwiftUI's ObservableObject and @Published are Combine's: OpenCombine's here.
+                                        .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry"]),

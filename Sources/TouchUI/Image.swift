@@ -33,7 +33,7 @@ public struct Image: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         if let systemName {
-            ViewWarnings.once("Image(systemName: \"\(systemName)\"): no symbol of that name; drawing a placeholder")
+            ViewWarnings.once("Image(systemName: \"\(systemName)\"): no symbol set is bundled yet; drawing a placeholder")
             let side = graph.environment.font.size * 1.2
             let outline = ViewNode(id: id.child("symbol"), kind: .drawing(.shape(
                 .roundedRectangle(cornerRadius: side / 6), fill: nil,

@@ -16,6 +16,10 @@ final class ViewGraph {
     /// views and modifiers that animate themselves.
     @exclusivity(unchecked) var time = 0.0
     @exclusivity(unchecked) var transaction = Transaction()
+    /// Actions to run once this pass is laid out (`onChange`), in order.
+    @exclusivity(unchecked) var afterPass: [() -> Void] = []
+    /// Actions preference readers found after layout (`onPreferenceChange`).
+    @exclusivity(unchecked) var afterLayout: [() -> Void] = []
     /// Presentations (`.sheet`, `.alert`, …) met in this pass, in order.
     @exclusivity(unchecked) var presentations: [Presentation] = []
     /// Self-animating values met in this evaluation.

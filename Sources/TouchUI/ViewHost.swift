@@ -124,6 +124,11 @@ public final class ViewHost<Root: View>: TouchApp {
         lastTree = tree
         updateRegions(tree)
         updateAppearance(tree)
+        readPreferences(tree)
+        // onChange and onPreferenceChange actions run after the layout, with onAppear's.
+        appearanceActions += graph.afterPass + graph.afterLayout
+        graph.afterPass.removeAll()
+        graph.afterLayout.removeAll()
         return LayerEmitter.layers(forRoot: tree)
     }
 
@@ -251,6 +256,13 @@ public final class ViewHost<Root: View>: TouchApp {
         for child in node.children where child.subtreeHas(.regions) {
             walkRegions(child, origin: global, parent: parentForChildren, attacher: attacher, seen: &seen)
         }
+    }
+
+    /// Runs the `onPreferenceChange` readers over their subtrees, now laid
+    /// out (a GeometryReader's content included).
+    private func readPreferences(_ node: ViewNode) {
+        for reader in node.preferenceReaders { reader.read(node) }
+        for child in node.children where child.subtreeHas(.actions) { readPreferences(child) }
     }
 
     // MARK: onAppear / onDisappear

@@ -35,6 +35,10 @@ final class ViewNode {
     }
     /// Named by `accessibilityIdentifier`: `--layout` lists it.
     @exclusivity(unchecked) var isNamed = false
+    /// `.preference(key:value:)` values set on the view.
+    @exclusivity(unchecked) var preferences: [PreferenceValue] = []
+    /// `onPreferenceChange` readers of the subtree, run after layout.
+    @exclusivity(unchecked) var preferenceReaders: [PreferenceReader] = []
     /// A `Divider`: a stack turns it across its axis.
     @exclusivity(unchecked) var isDivider = false
     /// `.tag(_:)`: the value a `Picker` option stands for.
@@ -84,7 +88,7 @@ final class ViewNode {
         if let known = subtreeNeeds { return !known.isDisjoint(with: needs) }
         var found: WalkNeeds = []
         if !gestures.isEmpty || coordinateSpaceName != nil { found.insert(.regions) }
-        if !onAppear.isEmpty || !onDisappear.isEmpty || !onIdle.isEmpty { found.insert(.actions) }
+        if !onAppear.isEmpty || !onDisappear.isEmpty || !onIdle.isEmpty || !preferenceReaders.isEmpty { found.insert(.actions) }
         if case .geometry = kind { found.insert(.geometry) }
         for child in children where !found.isSuperset(of: [.regions, .actions, .geometry]) {
             if child.subtreeHas(.regions) { found.insert(.regions) }
@@ -125,6 +129,8 @@ final class ViewNode {
         copy.coordinateSpaceName = coordinateSpaceName
         copy.isNamed = isNamed
         copy.isDivider = isDivider
+        copy.preferences = preferences
+        copy.preferenceReaders = preferenceReaders
         copy.tag = tag
         copy.onAppear = onAppear
         copy.onDisappear = onDisappear
@@ -170,7 +176,7 @@ final class ViewNode {
     /// Drawn with nothing else to it: no effects, gestures, shared identity or actions.
     var isPlain: Bool {
         children.isEmpty && !hasEffects && gestures.isEmpty && layerID == id.layerID && onAppear.isEmpty && onDisappear.isEmpty
-            && onIdle.isEmpty && coordinateSpaceName == nil
+            && onIdle.isEmpty && coordinateSpaceName == nil && preferences.isEmpty && preferenceReaders.isEmpty
     }
 
     /// A shape drawn over all of `bounds` with nothing else to it: the
