@@ -225,3 +225,63 @@ struct NavigationTests {
         #expect(h.texts().contains("Count 1"))
     }
 }
+
+/// The layout side of a push at 1080×1920 (resolve, layout and the scene's
+/// diff per frame; drawing is not included): printed, and held under a
+/// generous bound so a regression shows.
+@MainActor
+struct NavigationSpeedTests {
+    private struct Menu: View {
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) {
+                        ForEach(0..<60, id: \.self) { index in
+                            NavigationLink(value: index) {
+                                VStack {
+                                    RoundedRectangle(cornerRadius: 12).fill(Color.orange).frame(height: 120)
+                                    Text("Dish \(index)")
+                                }
+                            }
+                            .accessibilityIdentifier("dish\(index)")
+                        }
+                    }
+                    .padding()
+                }
+                .navigationTitle("Menu")
+                .navigationDestination(for: Int.self) { index in
+                    VStack(spacing: 20) {
+                        RoundedRectangle(cornerRadius: 20).fill(Color.orange).frame(height: 600)
+                        Text("Dish \(index)").font(.title)
+                        Text("A fine dish, made fresh.")
+                    }
+                    .padding()
+                    .navigationTitle("Dish \(index)")
+                }
+            }
+        }
+    }
+
+    @Test func aPushFrameAt1080x1920() {
+        let h = Harness(Menu(), screen: Size(width: 1080, height: 1920))
+        h.advance(to: 0.1)
+        let dish = h.frame(of: "dish4")!
+        h.tap(dish.midX, dish.midY, at: 0.2)
+        var worst = Duration.zero
+        var total = Duration.zero
+        var frames = 0
+        var t = 0.25
+        while t < 0.25 + NavigationModel.duration {
+            let clock = ContinuousClock()
+            let start = clock.now
+            h.advance(to: t)
+            let spent = clock.now - start
+            worst = max(worst, spent)
+            total += spent
+            frames += 1
+            t += 1.0 / 60
+        }
+        print("push frame at 1080×1920: worst \(worst), mean \(total / frames) over \(frames) frames")
+        #expect(worst < .milliseconds(40))
+    }
+}
