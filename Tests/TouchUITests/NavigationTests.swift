@@ -231,34 +231,47 @@ struct NavigationTests {
 /// generous bound so a regression shows.
 @MainActor
 struct NavigationSpeedTests {
+    /// Screens as apps write them: views of their own (whose unchanged
+    /// subtrees the graph reuses while the push slides).
     private struct Menu: View {
         var body: some View {
             NavigationStack {
-                ScrollView {
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) {
-                        ForEach(0..<60, id: \.self) { index in
-                            NavigationLink(value: index) {
-                                VStack {
-                                    RoundedRectangle(cornerRadius: 12).fill(Color.orange).frame(height: 120)
-                                    Text("Dish \(index)")
-                                }
-                            }
-                            .accessibilityIdentifier("dish\(index)")
-                        }
-                    }
-                    .padding()
-                }
-                .navigationTitle("Menu")
-                .navigationDestination(for: Int.self) { index in
-                    VStack(spacing: 20) {
-                        RoundedRectangle(cornerRadius: 20).fill(Color.orange).frame(height: 600)
-                        Text("Dish \(index)").font(.title)
-                        Text("A fine dish, made fresh.")
-                    }
-                    .padding()
-                    .navigationTitle("Dish \(index)")
-                }
+                MenuGrid()
+                    .navigationTitle("Menu")
+                    .navigationDestination(for: Int.self) { DishDetail(index: $0) }
             }
+        }
+    }
+
+    private struct MenuGrid: View {
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) {
+                    ForEach(0..<60, id: \.self) { index in
+                        NavigationLink(value: index) {
+                            VStack {
+                                RoundedRectangle(cornerRadius: 12).fill(Color.orange).frame(height: 120)
+                                Text("Dish \(index)")
+                            }
+                        }
+                        .accessibilityIdentifier("dish\(index)")
+                    }
+                }
+                .padding()
+            }
+        }
+    }
+
+    private struct DishDetail: View {
+        let index: Int
+        var body: some View {
+            VStack(spacing: 20) {
+                RoundedRectangle(cornerRadius: 20).fill(Color.orange).frame(height: 600)
+                Text("Dish \(index)").font(.title)
+                Text("A fine dish, made fresh.")
+            }
+            .padding()
+            .navigationTitle("Dish \(index)")
         }
     }
 
