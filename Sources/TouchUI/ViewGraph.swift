@@ -22,6 +22,10 @@ final class ViewGraph {
     @exclusivity(unchecked) var afterLayout: [() -> Void] = []
     /// Presentations (`.sheet`, `.alert`, …) met in this pass, in order.
     @exclusivity(unchecked) var presentations: [Presentation] = []
+    /// What views hand up to the navigation container around them (titles,
+    /// toolbars, destinations, tab items), met in this pass, in order; a
+    /// container takes out what its content added.
+    @exclusivity(unchecked) var navigationItems: [NavigationItem] = []
     /// Self-animating values met in this evaluation.
     @exclusivity(unchecked) var animations: [any AnimationRecord] = []
     /// Counts passes (a pass: one evaluation of the whole tree, from
@@ -78,6 +82,8 @@ final class ViewGraph {
         var kept: Census
         /// The presentations (`.sheet`, `.alert`, …) its views made.
         let presentations: [Presentation]
+        /// The navigation items its views handed up.
+        let navigationItems: [NavigationItem]
     }
 
     /// A census: the counts of state storages, bodies and subtree records that
@@ -131,6 +137,7 @@ final class ViewGraph {
             live += record.kept
             // What the subtree presents is presented again with it.
             presentations += record.presentations
+            navigationItems += record.navigationItems
             return record.nodes
         }
         let before = live
@@ -138,6 +145,7 @@ final class ViewGraph {
         if traits.isAnimatable, let nodes = resolveAnimating(view, at: id, traits: traits) { return nodes }
         let animationsBefore = animations.count
         let presentationsBefore = presentations.count
+        let navigationItemsBefore = navigationItems.count
         let deferredBefore = deferredContents
         let savedOwner = currentOwner
         currentOwner = id.path
@@ -152,7 +160,8 @@ final class ViewGraph {
             // as they were, unless a modifier around the view changes a copy.
             for node in nodes { node.isShared = true }
             subtrees[id] = SubtreeRecord(view: traits.keptView.keep(view), environment: environment, nodes: nodes, kept: live - before,
-                                         presentations: Array(presentations[presentationsBefore...]))
+                                         presentations: Array(presentations[presentationsBefore...]),
+                                         navigationItems: Array(navigationItems[navigationItemsBefore...]))
         } else {
             subtrees[id] = nil
         }
@@ -249,6 +258,7 @@ final class ViewGraph {
         pass += 1
         animations.removeAll(keepingCapacity: true)
         presentations.removeAll(keepingCapacity: true)
+        navigationItems.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         bodiesTouched.removeAll(keepingCapacity: true)
         evaluatedBodies.removeAll(keepingCapacity: true)

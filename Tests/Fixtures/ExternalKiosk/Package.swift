@@ -17,5 +17,7 @@ let package = Package(
         .executableTarget(name: "counterkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A check-in form: controls, a disabled button, an alert; driven through --replay … --layout.
         .executableTarget(name: "checkinkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A list pushed to a detail and swiped back: NavigationStack through --replay … --layout.
+        .executableTarget(name: "drinkskiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )

@@ -1,0 +1,107 @@
+import Scene
+
+/// Something a view hands up to the navigation container around it, as
+/// SwiftUI's navigation preferences: collected in `ViewGraph.navigationItems`
+/// while the tree resolves, taken out by the `NavigationStack` or `TabView`
+/// whose content added it.
+struct NavigationItem {
+    /// The identity of the view that set it: a `TabView` matches tab items
+    /// to its tabs by it.
+    let path: String
+    let kind: Kind
+
+    enum Kind {
+        case title(String)
+        case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
+        case backButtonHidden(Bool)
+        /// `.toolbar { … }`: its items, sorted by placement when the bar is drawn.
+        case toolbar(AnyView)
+        /// `.navigationDestination(for:)`: the screen for a value of its type, nil for other values.
+        case destination((AnyHashable) -> AnyView?)
+        case tabItem(AnyView)
+    }
+}
+
+/// A view that hands `kind` up once its content is resolved (so the
+/// outermost of two titles is the last, the one a screen shows).
+struct NavigationItemView<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let kind: NavigationItem.Kind
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let nodes = graph.resolve(content, at: id)
+        graph.navigationItems.append(NavigationItem(path: id.path, kind: kind))
+        return nodes
+    }
+}
+
+/// The navigation bar's modes, as SwiftUI's `NavigationBarItem`.
+public enum NavigationBarItem {
+    /// How a screen's title shows, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// The previous screen's mode (large for the first screen).
+        case automatic
+        /// Centred in the bar.
+        case inline
+        /// Big and bold under the bar, at the leading edge.
+        case large
+    }
+}
+
+extension View {
+    /// The title of the screen this view is in, shown by the enclosing
+    /// `NavigationStack`'s bar and by the back button of the screen pushed on it.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        NavigationItemView(content: self, kind: .title(String(title)))
+    }
+
+    /// The title of the screen this view is in, from a `Text`.
+    public func navigationTitle(_ title: Text) -> some View {
+        NavigationItemView(content: self, kind: .title(title.content))
+    }
+
+    /// Whether the screen's title is large (under the bar) or inline (in it).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationItemView(content: self, kind: .titleDisplayMode(displayMode))
+    }
+
+    /// Hides the back button of the screen this view is in (and with it the
+    /// edge swipe back, as on iPadOS).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        NavigationItemView(content: self, kind: .backButtonHidden(hidesBackButton))
+    }
+
+    /// The screen a `NavigationLink(value:)` pushes for a value of type `D`,
+    /// as SwiftUI's `navigationDestination(for:destination:)`: declared on
+    /// a screen of the stack, it serves links on that screen and the ones
+    /// pushed after it.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                           @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        NavigationItemView(content: self, kind: .destination({ value in
+            (value.base as? D).map { AnyView(destination($0)) }
+        }))
+    }
+
+    /// Items for the navigation bar (or the bottom bar) of the screen this
+    /// view is in: `ToolbarItem`s and `ToolbarItemGroup`s, placed by their
+    /// `placement`.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        NavigationItemView(content: self, kind: .toolbar(AnyView(content())))
+    }
+
+    /// The tab's item in an enclosing `TabView`'s bar: a `Label` (icon over
+    /// title on the bar), a `Text` or an `Image`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        NavigationItemView(content: self, kind: .tabItem(AnyView(label())))
+    }
+}
+
+extension ViewGraph {
+    /// Takes out the navigation items added since `count`.
+    func takeNavigationItems(since count: Int) -> ArraySlice<NavigationItem> {
+        guard navigationItems.count > count else { return [] }
+        let taken = navigationItems[count...]
+        navigationItems.removeSubrange(count...)
+        return taken
+    }
+}

@@ -1,0 +1,96 @@
+import Scene
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+    let slot: Slot
+
+    /// The platform's choice: the bar's trailing end on iPadOS.
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    /// The bar's leading end, after the back button.
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The bar's trailing end.
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The older names of the two.
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The middle of the bar, in place of an inline title.
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    /// The bar at the bottom of the screen.
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    /// The primary action: trailing on iPadOS.
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// A confirming action (Done, Save): trailing.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// A cancelling action: leading.
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+}
+
+/// One item of a `.toolbar`, as SwiftUI's `ToolbarItem`: its content goes
+/// where `placement` says. Name it with `.accessibilityIdentifier` on its
+/// content for `--layout`.
+public struct ToolbarItem<ID, Content: View>: PrimitiveView, ResolvableView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        guard graph.environment.toolbarSlot == placement.slot else { return [] }
+        return graph.resolve(content, at: id)
+    }
+}
+
+extension ToolbarItem where ID == Void {
+    /// An item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// An item with an id (for customisable toolbars, which a kiosk has not).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: PrimitiveView, ResolvableView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// The items of `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        guard graph.environment.toolbarSlot == placement.slot else { return [] }
+        return graph.resolve(content, at: id)
+    }
+}
+
+/// A screen's toolbar content resolved for one slot of its bars: only the
+/// items placed there show.
+struct ToolbarSlotContent: PrimitiveView, ResolvableView {
+    let items: [AnyView]
+    let slot: ToolbarItemPlacement.Slot
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for (index, item) in items.enumerated() {
+            nodes += graph.resolve(item, at: id.child(index)) { $0.toolbarSlot = slot }
+        }
+        return nodes
+    }
+}
+
+extension ViewEnvironment {
+    /// Set while a toolbar is resolved for one of its slots.
+    var toolbarSlot: ToolbarItemPlacement.Slot? {
+        get { custom.value(for: ObjectIdentifier(ToolbarItemPlacement.Slot.self)) ?? nil }
+        set { custom.set(newValue, for: ObjectIdentifier(ToolbarItemPlacement.Slot.self)) }
+    }
+}
