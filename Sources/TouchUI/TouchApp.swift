@@ -34,6 +34,9 @@ public protocol TouchApp: AnyObject {
     /// A touch frame reached the gestures at `time` (for `.onIdle` timeouts,
     /// counted by the kiosk's one rule, `IdleCount`).
     func touched(_ frame: TouchFrame, at time: Double)
+    /// A keyboard (a physical one or a barcode scanner) typed into the app at `time`: the
+    /// focused text field takes it. Apps without text fields ignore it.
+    func typed(_ event: TextInputEvent, at time: Double)
 }
 
 extension TouchApp {
@@ -41,6 +44,7 @@ extension TouchApp {
     public func prepareLayout(at time: Double) {}
     public func wakeUp(at time: Double) -> AnimationWakeUp { .never }
     public func touched(_ frame: TouchFrame, at time: Double) {}
+    public func typed(_ event: TextInputEvent, at time: Double) {}
 }
 
 /// Attaches gestures to scene layers: each layer id that has gestures gets
