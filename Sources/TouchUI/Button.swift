@@ -87,21 +87,6 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension View {
-    /// Attaches `gesture` when `condition` holds (a disabled control attaches none).
-    func gestureIf<G: Gesture>(_ condition: Bool, _ gesture: G) -> some View {
-        let attached = ViewGesture { engine, region in engine.gesture(gesture, on: region) }
-        return modifyingNodes { nodes in
-            guard condition else { return nodes }
-            return nodes.map { node in
-                let target = node.writable()
-                target.gestures.append(attached)
-                return target
-            }
-        }
-    }
-}
-
 extension EnvironmentValues {
     /// The button style of the buttons here (`.buttonStyle(_:)`).
     var buttonStyle: AnyButtonStyle {

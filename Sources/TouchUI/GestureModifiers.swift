@@ -33,14 +33,33 @@ extension View {
         }
     }
 
-    private func attaching(_ attach: @escaping (GestureEngine, RegionID) -> Void) -> _NodeModifiedView<Self> {
-        let gesture = ViewGesture(attach: attach)
-        return modifyingNodes { nodes in
-            nodes.map { node in
-                let target = node.writable()
-                target.gestures.append(gesture)
-                return target
-            }
+    /// Attaches `gesture` to the view's nodes when `condition` holds (a
+    /// control attaches its gesture only while enabled).
+    func gestureIf<G: Gesture>(_ condition: Bool, _ gesture: G) -> _GestureAttachedView<Self> {
+        _GestureAttachedView(content: self, gesture: ViewGesture { engine, region in engine.gesture(gesture, on: region) }, condition: condition)
+    }
+
+    private func attaching(_ attach: @escaping (GestureEngine, RegionID) -> Void) -> _GestureAttachedView<Self> {
+        _GestureAttachedView(content: self, gesture: ViewGesture(attach: attach), condition: true)
+    }
+}
+
+/// A view with a gesture on its nodes. Views under `.disabled(true)` get
+/// none: SwiftUI's `disabled(_:)` "controls whether users can interact with
+/// this view" (Apple's documentation), and its tap and drag gestures stop firing.
+public struct _GestureAttachedView<Content: View>: PrimitiveView, ResolvableView {
+    let content: Content
+    let gesture: ViewGesture
+    let condition: Bool
+
+    func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        let enabled = condition && graph.environment.isEnabled
+        let nodes = graph.resolve(content, at: id)
+        guard enabled else { return nodes }
+        return nodes.map { node in
+            let target = node.writable()
+            target.gestures.append(gesture)
+            return target
         }
     }
 }

@@ -161,13 +161,10 @@ public final class ViewHost<Root: View>: TouchApp {
     /// reports for a view app.
     public func touchableFrames() -> [(id: String, frame: Rect)] {
         var result: [(id: String, frame: Rect)] = []
-        func walk(_ node: ViewNode, _ origin: Point) {
-            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
-                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
-            if !node.gestures.isEmpty { result.append((node.layerID.rawValue, Rect(origin: global, size: node.frame.size))) }
-            for child in node.children { walk(child, global) }
+        visitLaidOut { node, frame in
+            if !node.gestures.isEmpty { result.append((node.layerID.rawValue, frame)) }
+            return true
         }
-        if let lastTree { walk(lastTree, .zero) }
         return result
     }
 
@@ -180,32 +177,39 @@ public final class ViewHost<Root: View>: TouchApp {
     public func layoutEntries(screen: Size) -> [LayoutEntry] {
         var result: [LayoutEntry] = []
         let bounds = Rect(origin: .zero, size: screen)
-        func walk(_ node: ViewNode, _ origin: Point) {
-            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
-                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
-            let frame = Rect(origin: global, size: node.frame.size)
+        visitLaidOut { node, frame in
             if !node.gestures.isEmpty || node.isNamed, frame.overlap(with: bounds) != nil {
                 result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty, text: node.firstText))
             }
-            for child in node.children { walk(child, global) }
+            return true
         }
-        if let lastTree { walk(lastTree, .zero) }
         return result
     }
 
     /// Where the view with identity `path` was laid out (screen points,
     /// offsets included), also for views drawn without a layer of their own.
     func laidOutFrame(of path: String) -> Rect? {
-        func find(_ node: ViewNode, _ origin: Point) -> Rect? {
-            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
-                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
-            if node.id.path == path { return Rect(origin: global, size: node.frame.size) }
-            for child in node.children {
-                if let found = find(child, global) { return found }
-            }
-            return nil
+        var found: Rect?
+        visitLaidOut { node, frame in
+            if node.id.path == path { found = frame }
+            return found == nil
         }
-        return lastTree.flatMap { find($0, .zero) }
+        return found
+    }
+
+    /// Visits the last laid-out tree depth first, in the order drawn, with
+    /// each node's frame in screen points (offsets included); `visit`
+    /// returns false to stop the walk.
+    private func visitLaidOut(_ visit: (ViewNode, Rect) -> Bool) {
+        func walk(_ node: ViewNode, _ origin: Point) -> Bool {
+            let frame = node.screenFrame(inParentAt: origin)
+            guard visit(node, frame) else { return false }
+            for child in node.children {
+                guard walk(child, frame.origin) else { return false }
+            }
+            return true
+        }
+        if let lastTree { _ = walk(lastTree, .zero) }
     }
 
     private func merge(_ a: Transaction?, _ b: Transaction) -> Transaction {
@@ -229,10 +233,10 @@ public final class ViewHost<Root: View>: TouchApp {
     }
 
     private func walkRegions(_ node: ViewNode, origin: Point, parent: LayerID?, attacher: GestureAttacher, seen: inout Set<LayerID>) {
-        let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
-                           y: origin.y + node.frame.origin.y + node.effects.offset.height)
+        let screenFrame = node.screenFrame(inParentAt: origin)
+        let global = screenFrame.origin
         var parentForChildren = parent
-        if let name = node.coordinateSpaceName { namedFrames[name] = Rect(origin: global, size: node.frame.size) }
+        if let name = node.coordinateSpaceName { namedFrames[name] = screenFrame }
         if !node.gestures.isEmpty {
             let id = node.layerID
             if let known = regionParents[id], known != parent {
@@ -240,7 +244,7 @@ public final class ViewHost<Root: View>: TouchApp {
                 regionParents[id] = nil
                 attachedGestures[id] = nil
             }
-            let (region, isNew) = attacher.region(for: id, parent: parent, frame: Rect(origin: global, size: node.frame.size))
+            let (region, isNew) = attacher.region(for: id, parent: parent, frame: screenFrame)
             // New gesture values (the body ran again) replace the old ones
             // once no finger is on them, as SwiftUI updates gestures with the body.
             let current = attachedGestures[id] ?? []

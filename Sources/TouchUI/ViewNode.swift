@@ -140,6 +140,13 @@ final class ViewNode {
         return copy
     }
 
+    /// Where the node is on the screen when its parent's origin is at
+    /// `origin` (screen points): its laid-out frame moved by its offset.
+    func screenFrame(inParentAt origin: Point) -> Rect {
+        Rect(x: origin.x + frame.origin.x + effects.offset.width, y: origin.y + frame.origin.y + effects.offset.height,
+             width: frame.size.width, height: frame.size.height)
+    }
+
     /// Whether the node needs no layer of its own: a layout container or
     /// wrapper with nothing drawn, no effects, gestures or shared identity,
     /// and no children ordered by zIndex. Its children are drawn in its

@@ -118,6 +118,28 @@ struct ControlTests {
         #expect(h.host.touchableFrames().isEmpty)
     }
 
+    @Test("a view's own tap gesture under .disabled(true) does not fire, and fires again once enabled")
+    func disabledGestures() throws {
+        let log = ControlLog()
+        let h = Harness(Holder(value: true, log: log) { disabled in
+            VStack {
+                Color.blue.frame(width: 80, height: 40).accessibilityIdentifier("tile")
+                    .onTapGesture { log.lines.append("tile") }
+                    .disabled(disabled.wrappedValue)
+                Button("Enable") { disabled.wrappedValue = false }.accessibilityIdentifier("enable")
+            }
+        })
+        let (tx, ty) = try centre(h, "tile")
+        h.tap(tx, ty, at: 1)
+        #expect(!log.lines.contains("tile"), "a disabled view takes no touches")
+        #expect(!h.host.touchableFrames().map(\.id).contains("tile"))
+        let (ex, ey) = try centre(h, "enable")
+        h.tap(ex, ey, at: 2)
+        h.advance(to: 3)
+        h.tap(tx, ty, at: 4)
+        #expect(log.lines.contains("tile"))
+    }
+
     @Test("a toggle flips its binding on a tap, and its knob slides to the other end")
     func toggle() throws {
         let log = ControlLog()
