@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry"]),
         .target(name: "Playground", dependencies: ["TouchUI"]),
         .target(name: "Cards", dependencies: ["TouchUI"]),
-        .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo"]),
+        .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "Seat", "CCairo", "CPNGStream", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",

@@ -46,6 +46,12 @@ extension KioskHost {
             : LiveInput(sources: sources, configuration: input, logger: logger, stop: stopSignal)
         stopWakes(live.wakeUp)
         defer { stopWakes(nil) }
+        // The dates views show (`TimelineView`): the wall clock, read here in the
+        // shell and never in the core, at the runner's (monotonic) time, in the
+        // machine's zone. A view's task resumed on another thread wakes the loop.
+        let wallClock = Date(), monotonic = Double(MonotonicClock.now()) / 1_000_000
+        setup.instance.app.setDateOrigin(wallClock.addingTimeInterval(-monotonic), timeZone: .current)
+        setup.instance.app.setAsyncWakeUp { [wakeUp = live.wakeUp] in wakeUp?.wakeUp() }
         setup.instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
         let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger, seat: seatEvents)
         kiosk.idle = idle

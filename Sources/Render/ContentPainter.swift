@@ -25,27 +25,10 @@ struct ContentPainter {
                       silhouette: silhouette, cr: cr)
         case let .text(text, font, color, alignment):
             guard let layout = texts.layout(text, font: font, width: size.width, alignment: alignment, frame: frame) else { return }
-            let origin = layout.origin(in: size)
-            setColor(silhouette ? .black : color, alpha: alpha, cr: cr)
-            var matrix = cairo_matrix_t()
-            cairo_get_matrix(cr, &matrix)
-            // To 1/1024: cos² + sin² is not exactly 1, and the mask must serve every angle.
-            let scale = ((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot() * 1024).rounded() / 1024
-            if matrix.yx != 0 || matrix.xy != 0, scale > 0, let mask = texts.mask(of: layout, scale: scale) {
-                // Turned text is its unturned coverage, turned, as SwiftUI's
-                // drawingGroup turns a flattened view: glyphs rasterized at every
-                // new angle would each make cairo a new scaled font and glyph
-                // cache (5 MB and a third of a swipe-deck drag frame's drawing).
-                cairo_save(cr)
-                cairo_translate(cr, origin.x, origin.y)
-                cairo_scale(cr, 1 / scale, 1 / scale)
-                drawTurned(mask.image, at: mask.box, cr: cr)
-                cairo_restore(cr)
-            } else {
-                cairo_move_to(cr, origin.x, origin.y)
-                pango_cairo_show_layout(cr, layout.layout)
-                cairo_new_path(cr)
-            }
+            drawText(layout, color: color, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
+        case let .styledText(text):
+            guard let (layout, color) = texts.layout(text, width: size.width, height: size.height, frame: frame) else { return }
+            drawText(layout, color: color, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
         case let .image(path):
             drawImage(path, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
         }
@@ -67,8 +50,58 @@ struct ContentPainter {
             guard let layout = texts.layout(text, font: font, width: size.width, alignment: alignment, frame: frame) else { return box }
             let origin = layout.origin(in: size)
             return box.merged(with: layout.ink.offsetBy(Size(width: origin.x, height: origin.y)))
+        case let .styledText(text):
+            guard let layout = texts.layout(text, width: size.width, height: size.height, frame: frame)?.layout else { return box }
+            let origin = layout.origin(in: size)
+            return box.merged(with: layout.ink.offsetBy(Size(width: origin.x, height: origin.y)))
         case .empty, .image:
             return box
+        }
+    }
+
+    /// Draws a laid-out text in `color` (nil: its runs' own colours).
+    private func drawText(_ layout: TextLayout, color: RGBAColor?, size: Size, alpha: Double, silhouette: Bool, cr: OpaquePointer) {
+        let origin = layout.origin(in: size)
+        guard let color else {
+            // Runs of their own colours: pango sets each, so a silhouette or a
+            // see-through layer is the text drawn in a group, then used as a
+            // mask (black) or painted at the layer's alpha.
+            let whole = silhouette || alpha < 1
+            if whole { cairo_push_group(cr) }
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout.layout)
+            cairo_new_path(cr)
+            if whole, let group = cairo_pop_group(cr) {
+                if silhouette {
+                    setColor(.black, alpha: alpha, cr: cr)
+                    cairo_mask(cr, group)
+                } else {
+                    cairo_set_source(cr, group)
+                    cairo_paint_with_alpha(cr, alpha)
+                }
+                cairo_pattern_destroy(group)
+            }
+            return
+        }
+        setColor(silhouette ? .black : color, alpha: alpha, cr: cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        // To 1/1024: cos² + sin² is not exactly 1, and the mask must serve every angle.
+        let scale = ((matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot() * 1024).rounded() / 1024
+        if matrix.yx != 0 || matrix.xy != 0, scale > 0, let mask = texts.mask(of: layout, scale: scale) {
+            // Turned text is its unturned coverage, turned, as SwiftUI's
+            // drawingGroup turns a flattened view: glyphs rasterized at every
+            // new angle would each make cairo a new scaled font and glyph
+            // cache (5 MB and a third of a swipe-deck drag frame's drawing).
+            cairo_save(cr)
+            cairo_translate(cr, origin.x, origin.y)
+            cairo_scale(cr, 1 / scale, 1 / scale)
+            drawTurned(mask.image, at: mask.box, cr: cr)
+            cairo_restore(cr)
+        } else {
+            cairo_move_to(cr, origin.x, origin.y)
+            pango_cairo_show_layout(cr, layout.layout)
+            cairo_new_path(cr)
         }
     }
 

@@ -1,5 +1,7 @@
 import CCairo
+import Logging
 import Scene
+import Synchronization
 
 /// Turns a `Font` into a pango font description from the families actually
 /// installed, so a missing family degrades to DejaVu (or fontconfig's "Sans")
@@ -34,7 +36,10 @@ struct FontResolver {
     /// The comma-separated family list pango falls back through, in order.
     func familyList(for font: Font) -> String {
         var list: [String] = []
-        if let family = font.family, !family.isEmpty { list.append(family) }
+        if let family = font.family, !family.isEmpty {
+            if !installed.isEmpty, !installed.contains(family) { Self.reportMissing(family) }
+            list.append(family)
+        }
         switch font.design {
         case .default:
             list.append(first(of: ["DejaVu Sans"]) ?? "Sans")
@@ -58,6 +63,8 @@ struct FontResolver {
         guard let description = pango_font_description_new() else { return nil }
         pango_font_description_set_family(description, familyList(for: font))
         pango_font_description_set_weight(description, Self.pangoWeight(font.weight))
+        // Italic: DejaVu's oblique faces (fonts-dejavu-extra) where a family has no italic.
+        if font.isItalic { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         // Absolute size: the size is in user-space units, which the cairo matrix scales to pixels.
         let size = font.size.isFinite ? max(0.5, min(font.size, 2000)) : 17
         pango_font_description_set_absolute_size(description, size * 1024)
@@ -79,4 +86,18 @@ struct FontResolver {
     }
 
     private func first(of names: [String]) -> String? { names.first(where: installed.contains) }
+
+    private static let logger = Logger(label: "touchdeck.render")
+    /// Families reported missing, so each is said once (at most `missingLimit`).
+    private static let reported = Mutex<Set<String>>([])
+    static let missingLimit = 100
+
+    /// Says once that `family` (a `Font.custom` name) is not installed and fontconfig's fallback draws it.
+    private static func reportMissing(_ family: String) {
+        let isNew = reported.withLock { $0.count < missingLimit && $0.insert(family).inserted }
+        if isNew { logger.warning("font family \"\(family)\" (Font.custom) is not installed: fontconfig's fallback draws the text") }
+    }
+
+    /// Whether `family` was reported missing (for tests).
+    static func wasReportedMissing(_ family: String) -> Bool { reported.withLock { $0.contains(family) } }
 }

@@ -12,9 +12,24 @@ final class TextLayout {
     let logical: Rect
     /// The frame (for a measurer, the measurement) it was last used in.
     var lastUse = 0
+    /// Its lines' bottoms (logical extents, points from its top), in order.
+    let lineBottoms: [Double]
+    /// Whether pango ellipsized a line (the text did not all fit).
+    let isTruncated: Bool
 
     init(layout: OpaquePointer) {
         self.layout = layout
+        var bottoms: [Double] = []
+        if let iterator = pango_layout_get_iter(layout) {
+            repeat {
+                var lineRect = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+                bottoms.append(Double(lineRect.y + lineRect.height) / 1024)
+            } while pango_layout_iter_next_line(iterator) != 0
+            pango_layout_iter_free(iterator)
+        }
+        lineBottoms = bottoms
+        isTruncated = pango_layout_is_ellipsized(layout) != 0
         var inkRect = PangoRectangle(), logicalRect = PangoRectangle()
         pango_layout_get_extents(layout, &inkRect, &logicalRect)
         func points(_ r: PangoRectangle) -> Rect {
@@ -59,10 +74,11 @@ final class TextLayout {
 /// options so text looks the same wherever and however it is drawn.
 final class TextLayouts {
     private struct Key: Hashable {
-        let text: String
-        let font: Font
+        /// Colours left out when the runs share one (the painter's source colour draws it).
+        let text: StyledText
         let width: Double
-        let alignment: TextAlignment
+        /// The most lines (pango ellipsizes the last); nil: all.
+        let maxLines: Int?
     }
 
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -111,28 +127,121 @@ final class TextLayouts {
     /// label whose frame animates (a card growing as it moves up a deck) is
     /// not laid out again every frame.
     func layout(_ text: String, font: Font, width: Double, alignment: TextAlignment, frame: Int) -> TextLayout? {
-        if alignment == .leading, width.isFinite, let natural = makeLayout(text, font: font, width: .infinity, alignment: .leading, frame: frame),
+        let styled = StyledText(text, font: font, alignment: alignment)
+        if alignment == .leading, width.isFinite, let natural = makeLayout(Key(text: styled, width: .infinity, maxLines: nil), frame: frame),
            natural.logical.maxX <= width {
             return natural
         }
-        return makeLayout(text, font: font, width: width, alignment: alignment, frame: frame)
+        return makeLayout(Key(text: styled, width: width, maxLines: nil), frame: frame)
     }
 
-    private func makeLayout(_ text: String, font: Font, width: Double, alignment: TextAlignment, frame: Int) -> TextLayout? {
-        let key = Key(text: text, font: font, width: width, alignment: alignment)
+    /// The layout of styled `text` wrapped at `width` points (infinite: not
+    /// wrapped), in as many lines as `height` points (nil: any) and its line
+    /// limit hold, the last one truncated where the text goes on — shrunk
+    /// first, down to its minimum scale factor, where that makes it fit — and
+    /// the colour to draw it in when its runs share one (nil: each run's own).
+    func layout(_ text: StyledText, width: Double, height: Double?, frame: Int) -> (layout: TextLayout, color: RGBAColor?)? {
+        let (key, color) = Self.normalized(text)
+        guard let full = fitted(key, width: width, height: height, frame: frame) else { return nil }
+        if full.cut, key.minimumScaleFactor < 1, let scaled = shrunk(key, width: width, height: height, frame: frame) {
+            return (scaled, color)
+        }
+        return (full.layout, color)
+    }
+
+    /// `key` laid out in the lines it may take, and whether lines or a line's end were cut.
+    private func fitted(_ key: StyledText, width: Double, height: Double?, frame: Int) -> (layout: TextLayout, cut: Bool)? {
+        let wraps = width.isFinite && width > 0
+        if key.alignment == .leading, wraps, let natural = makeLayout(Key(text: key, width: .infinity, maxLines: nil), frame: frame),
+           natural.logical.maxX <= width, Self.lines(natural, limit: key.lineLimit, height: height) == nil {
+            return (natural, false)
+        }
+        guard let full = makeLayout(Key(text: key, width: wraps ? width : .infinity, maxLines: nil), frame: frame) else { return nil }
+        guard let limit = Self.lines(full, limit: key.lineLimit, height: height) else { return (full, false) }
+        // Pango limits lines per paragraph: line separators (U+2028) make the
+        // paragraphs one, so the limit counts every line as SwiftUI's does.
+        var single = key
+        for index in single.runs.indices where single.runs[index].string.contains(where: \.isNewline) {
+            single.runs[index].string = String(single.runs[index].string.map { $0.isNewline ? "\u{2028}" : $0 })
+        }
+        guard let cut = makeLayout(Key(text: single, width: wraps ? width : .infinity, maxLines: limit), frame: frame) else { return nil }
+        return (cut, true)
+    }
+
+    /// The largest scale (to 1/64, down to the minimum factor) at which `key` fits uncut, laid out at it.
+    private func shrunk(_ key: StyledText, width: Double, height: Double?, frame: Int) -> TextLayout? {
+        func scaled(_ scale: Double) -> StyledText {
+            var text = key
+            for index in text.runs.indices { text.runs[index].font.size *= scale }
+            text.minimumScaleFactor = 1
+            return text
+        }
+        var low = max(0.01, key.minimumScaleFactor), high = 1.0
+        guard let smallest = fitted(scaled(low), width: width, height: height, frame: frame) else { return nil }
+        if smallest.cut { return smallest.layout }
+        // Bisection: a bounded number of layouts whatever the text.
+        for _ in 0..<6 {
+            let middle = (low + high) / 2
+            if let trial = fitted(scaled(middle), width: width, height: height, frame: frame), !trial.cut { low = middle } else { high = middle }
+        }
+        return fitted(scaled(low), width: width, height: height, frame: frame)?.layout
+    }
+
+    /// The most lines `layout` may show under `limit` and in `height` (at
+    /// least one), or nil when all of its lines may.
+    private static func lines(_ layout: TextLayout, limit: Int?, height: Double?) -> Int? {
+        var most = limit.map { max(1, $0) } ?? Int.max
+        if let height, height.isFinite {
+            // Half a point of slack: a measured height is rounded up to whole points.
+            let fitting = layout.lineBottoms.prefix { $0 <= height + 0.5 }.count
+            most = min(most, max(1, fitting))
+        }
+        return layout.lineBottoms.count > most ? most : nil
+    }
+
+    /// `text` with its colours taken out when its runs share one (so a text
+    /// whose colour animates keeps its layout), and that colour.
+    private static func normalized(_ text: StyledText) -> (StyledText, RGBAColor?) {
+        guard let color = text.runs.first?.color, text.runs.allSatisfy({ $0.color == color }) else { return (text, nil) }
+        var key = text
+        for index in key.runs.indices {
+            key.runs[index].color = .black
+            if key.runs[index].underline == color { key.runs[index].underline = .black }
+            if key.runs[index].strikethrough == color { key.runs[index].strikethrough = .black }
+        }
+        return (key, color)
+    }
+
+    private func makeLayout(_ key: Key, frame: Int) -> TextLayout? {
         if let cached = layouts[key] {
             cached.lastUse = frame
             return cached
         }
         guard let layout = pango_layout_new(context) else { return nil }
-        if descriptions[font] == nil { descriptions[font] = resolver.description(for: font) }
-        pango_layout_set_font_description(layout, descriptions[font] ?? nil)
-        pango_layout_set_text(layout, text, -1)
-        if width.isFinite, width > 0 {
-            pango_layout_set_width(layout, Int32(min(width, 1e6) * 1024))
+        let text = key.text
+        pango_layout_set_font_description(layout, description(for: text.leadingFont))
+        pango_layout_set_text(layout, text.string, -1)
+        if let attributes = attributes(of: text) {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        if key.width.isFinite, key.width > 0 {
+            pango_layout_set_width(layout, Int32(min(key.width, 1e6) * 1024))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        switch alignment {
+        if let maxLines = key.maxLines {
+            pango_layout_set_height(layout, -Int32(min(maxLines, 10_000)))
+            let mode: PangoEllipsizeMode = switch text.truncation {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+        }
+        if text.lineSpacing != 0, text.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32(max(0, min(text.lineSpacing, 1000)) * 1024))
+        }
+        switch text.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -142,6 +251,63 @@ final class TextLayouts {
         layouts[key] = result
         made += 1
         return result
+    }
+
+    private func description(for font: Font) -> OpaquePointer? {
+        if descriptions[font] == nil { descriptions[font] = resolver.description(for: font) }
+        return descriptions[font] ?? nil
+    }
+
+    /// Pango attributes for what the layout's font description does not say:
+    /// each run's font, colour (when they differ), lines, tracking and
+    /// baseline, by UTF-8 byte range; nil when there is nothing to say (a
+    /// plain text is laid out exactly as before runs existed).
+    private func attributes(of text: StyledText) -> OpaquePointer? {
+        let leading = text.leadingFont
+        let plain = text.runs.allSatisfy {
+            $0.font == leading && !$0.font.hasMonospacedDigits && $0.color == .black && $0.underline == nil
+                && $0.strikethrough == nil && $0.tracking == 0 && $0.baselineOffset == 0
+        }
+        guard !plain, let list = pango_attr_list_new() else { return nil }
+        // Black is the normalized shared colour, which the painter's source colour draws.
+        let colored = text.runs.contains { $0.color != .black }
+        var start: UInt32 = 0
+        for run in text.runs {
+            let end = start + UInt32(run.string.utf8.count)
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            func channel(_ value: Double) -> UInt16 { UInt16(max(0, min(1, value.isFinite ? value : 0)) * 65535) }
+            if run.font != leading, let description = description(for: run.font) { add(pango_attr_font_desc_new(description)) }
+            if run.font.hasMonospacedDigits { add(pango_attr_font_features_new("tnum")) }
+            if colored {
+                add(pango_attr_foreground_new(channel(run.color.red), channel(run.color.green), channel(run.color.blue)))
+                add(pango_attr_foreground_alpha_new(max(1, channel(run.color.alpha))))
+            }
+            if let underline = run.underline {
+                add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                if underline != run.color {
+                    add(pango_attr_underline_color_new(channel(underline.red), channel(underline.green), channel(underline.blue)))
+                }
+            }
+            if let strikethrough = run.strikethrough {
+                add(pango_attr_strikethrough_new(1))
+                if strikethrough != run.color {
+                    add(pango_attr_strikethrough_color_new(channel(strikethrough.red), channel(strikethrough.green), channel(strikethrough.blue)))
+                }
+            }
+            if run.tracking != 0, run.tracking.isFinite {
+                add(pango_attr_letter_spacing_new(Int32(max(-1000, min(run.tracking, 1000)) * 1024)))
+            }
+            if run.baselineOffset != 0, run.baselineOffset.isFinite {
+                add(pango_attr_rise_new(Int32(max(-1000, min(run.baselineOffset, 1000)) * 1024)))
+            }
+            start = end
+        }
+        return list
     }
 
     /// `layout`'s coverage mask at `scale` (see `TextLayout.mask(scale:)`), counted when rendered.

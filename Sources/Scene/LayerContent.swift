@@ -55,48 +55,6 @@ public enum Shape: Hashable, Sendable {
     case path(Path)
 }
 
-/// Font weights, as SwiftUI's `Font.Weight`.
-public enum FontWeight: String, Hashable, Sendable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-}
-
-/// Font designs, as SwiftUI's `Font.Design`.
-public enum FontDesign: String, Hashable, Sendable {
-    case `default`, rounded, monospaced, serif
-}
-
-/// A font: SwiftUI's `.system(size:weight:design:)`, resolved to an installed family by the renderer.
-public struct Font: Hashable, Sendable {
-    public var size: Double
-    public var weight: FontWeight
-    public var design: FontDesign
-    /// An explicit family (fontconfig name); nil picks one for `design`.
-    public var family: String?
-
-    public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, family: String? = nil) {
-        self.size = size
-        self.weight = weight
-        self.design = design
-        self.family = family
-    }
-
-    public static func system(size: Double, weight: FontWeight = .regular, design: FontDesign = .default) -> Font {
-        Font(size: size, weight: weight, design: design)
-    }
-
-    /// SwiftUI's text styles at their default (large) sizes.
-    public static let largeTitle = Font(size: 34)
-    public static let title = Font(size: 28)
-    public static let headline = Font(size: 17, weight: .semibold)
-    public static let body = Font(size: 17)
-    public static let subheadline = Font(size: 15)
-    public static let footnote = Font(size: 13)
-    public static let caption = Font(size: 12)
-
-    public func weight(_ weight: FontWeight) -> Font { var f = self; f.weight = weight; return f }
-    public func design(_ design: FontDesign) -> Font { var f = self; f.design = design; return f }
-}
-
 /// Horizontal alignment of text inside its layer.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
@@ -106,6 +64,21 @@ public enum LayerContent: Hashable, Sendable {
     case shape(Shape, fill: Fill?, stroke: Stroke?)
     /// Text laid out by pango in the layer's bounds (wrapping at its width).
     case text(String, font: Font, color: RGBAColor, alignment: TextAlignment)
+    /// Runs of styled text laid out by pango in the layer's bounds (wrapping at
+    /// its width, as many lines as its height and line limit hold, the last
+    /// one truncated): what a view's `Text` draws.
+    case styledText(StyledText)
     /// A PNG file scaled to fill the layer's bounds.
     case image(path: String)
+}
+
+extension LayerContent {
+    /// The text a text layer shows (nil for other content).
+    public var textString: String? {
+        switch self {
+        case .text(let string, _, _, _): string
+        case .styledText(let text): text.string
+        case .empty, .shape, .image: nil
+        }
+    }
 }

@@ -21,8 +21,9 @@ enum LayerEmitter {
         } else if let text = node.framedText {
             // `Text(…).frame(…)`: one text layer the size of the frame, aligned
             // as the frame aligns it (the renderer centres text vertically).
-            if case .text(let string, let font, let color, _) = text.drawing {
-                layer.content = .text(string, font: font, color: color, alignment: text.alignment)
+            if case .text(var styled) = text.drawing {
+                styled.alignment = text.alignment
+                layer.content = .styledText(styled)
             }
         } else {
             // Through layout-only wrappers that fill the node (a ZStack that
@@ -101,8 +102,8 @@ enum LayerEmitter {
             case .path(let make):
                 layer.content = .shape(.path(make(Rect(origin: .zero, size: size))), fill: fill, stroke: stroke)
             }
-        case .text(let text, let font, let color, let alignment):
-            layer.content = .text(text, font: font, color: color, alignment: alignment)
+        case .text(let text):
+            layer.content = .styledText(text)
         case .image(let path, _, _):
             layer.content = .image(path: path)
         }

@@ -112,10 +112,11 @@ struct LayoutEngine {
         switch drawing {
         case .shape:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
-        case .text(let text, let font, _, _):
+        case .text(let text):
             let wrap = finite(p.width)
-            let measured = measurer?.size(of: text, font: font, width: wrap)
-                ?? Size(width: Double(text.count) * font.size * 0.55, height: font.size * 1.2)
+            let font = text.leadingFont
+            let measured = measurer?.size(of: text, width: wrap, height: finite(p.height))
+                ?? Size(width: Double(text.string.count) * font.size * 0.55, height: font.size * 1.2 * Double(max(1, text.reservedLines)))
             return Size(width: wrap.map { min($0, measured.width) } ?? measured.width, height: measured.height)
         case .image(_, let natural, let resizable):
             let natural = natural ?? Size(width: 10, height: 10)

@@ -57,7 +57,7 @@ extension View {
 
     /// The title of the screen this view is in, from a `Text`.
     public func navigationTitle(_ title: Text) -> some View {
-        NavigationItemView(content: self, kind: .title(title.content))
+        NavigationItemView(content: self, kind: .title(title.plainString))
     }
 
     /// Whether the screen's title is large (under the bar) or inline (in it).

@@ -135,7 +135,7 @@ struct ResolvedNodes: PrimitiveView, ResolvableView {
 extension ViewNode {
     /// The first text drawn in the subtree, depth first.
     var firstText: String? {
-        if case .drawing(.text(let string, _, _, _)) = kind { return string }
+        if case .drawing(.text(let text)) = kind { return text.string }
         for child in children {
             if let text = child.firstText { return text }
         }

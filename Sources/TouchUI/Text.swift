@@ -2,51 +2,85 @@ import Scene
 
 /// A label, as SwiftUI's `Text`: measured by pango so layout knows its
 /// real size; drawn in the environment's font and foreground colour,
-/// wrapped at the width it is given.
+/// wrapped at the width it is given, in as many lines as the height it is
+/// given and the environment's `lineLimit` hold, the last one truncated
+/// (`truncationMode`) where the text goes on.
+///
+/// `Text + Text` keeps each part's style; a modifier on the whole styles
+/// the parts that do not say otherwise (SwiftUI's `+` operator on `Text`).
 public struct Text: PrimitiveView, ResolvableView {
-    let content: String
-    var font: Font?
-    var color: RGBAColor?
+    /// One part of the text: a string and the style its own modifiers gave it.
+    struct Part {
+        var content: TextContent
+        var attributes: TextAttributes
 
-    public init(_ content: String) {
-        self.content = content
+        init(_ content: TextContent, attributes: TextAttributes = TextAttributes()) {
+            self.content = content
+            self.attributes = attributes
+        }
     }
 
+    var parts: [Part]
+    /// The modifiers on the whole text (the later one wins).
+    var attributes = TextAttributes()
+
+    /// Text showing `content` as it is, as SwiftUI's `Text(_:)` with a string.
+    public init<S: StringProtocol>(_ content: S) {
+        parts = [Part(.verbatim(String(content)))]
+    }
+
+    /// Text showing `content` unlocalized, as SwiftUI's `Text(verbatim:)`.
     public init<S: StringProtocol>(verbatim content: S) {
-        self.content = String(content)
+        self.init(content)
     }
 
-    /// The text in `font` (SwiftUI's `Text.font(_:)`).
-    public func font(_ font: Font?) -> Text {
-        var text = self
-        text.font = font
-        return text
+    init(parts: [Part]) {
+        self.parts = parts
     }
 
-    /// The text in `color` (SwiftUI's `Text.foregroundColor(_:)`).
-    public func foregroundColor(_ color: Color?) -> Text {
-        var text = self
-        text.color = color?.rgba
-        return text
+    /// The concatenation of two texts, each part keeping its style, as
+    /// SwiftUI's `Text.+`; the result is one text that wraps as one.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(parts: lhs.resolvedParts + rhs.resolvedParts)
     }
 
-    /// Bold (SwiftUI's `Text.bold()`).
-    public func bold() -> Text { fontWeight(.bold) }
-
-    /// The weight of the text (SwiftUI's `Text.fontWeight(_:)`).
-    public func fontWeight(_ weight: FontWeight?) -> Text {
-        var text = self
-        if let weight { text.font = (text.font ?? Font.body).weight(weight) }
-        return text
+    /// The parts with the whole's modifiers taken in where a part set none.
+    var resolvedParts: [Part] {
+        parts.map { Part($0.content, attributes: $0.attributes.over(attributes)) }
     }
+
+    /// The whole string, unstyled, its values formatted with the default environment.
+    var plainString: String { parts.map { $0.content.string(in: ViewEnvironment()) }.joined() }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        let environment = graph.environment
-        var resolvedFont = font ?? environment.font
-        if font == nil, let weight = environment.fontWeight { resolvedFont = resolvedFont.weight(weight) }
-        let drawing = Drawing.text(content, font: resolvedFont, color: color ?? environment.foregroundColor,
-                                   alignment: environment.multilineTextAlignment)
-        return [ViewNode(id: id, kind: .drawing(drawing))]
+        [ViewNode(id: id, kind: .drawing(.text(styled(in: graph.environment))))]
+    }
+
+    /// The text as the renderer draws it where `environment` holds.
+    func styled(in environment: ViewEnvironment) -> StyledText {
+        let options = environment.textOptions
+        let runs = resolvedParts.map { part in
+            part.attributes.run(Self.cased(part.content.string(in: environment), options.textCase), in: environment)
+        }
+        return StyledText(runs, alignment: environment.multilineTextAlignment, lineLimit: options.lineLimit,
+                          reservedLines: options.reservedLines, truncation: options.truncationMode,
+                          minimumScaleFactor: options.minimumScaleFactor, lineSpacing: options.lineSpacing)
+    }
+
+    private static func cased(_ string: String, _ textCase: Case?) -> String {
+        switch textCase {
+        case .uppercase: string.uppercased()
+        case .lowercase: string.lowercased()
+        case nil: string
+        }
+    }
+
+    /// How text that does not fit is cut, as SwiftUI's `Text.TruncationMode`.
+    public typealias TruncationMode = Scene.TruncationMode
+
+    /// A case text is shown in, as SwiftUI's `Text.Case` (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Gestures
 import Motion
@@ -37,6 +38,13 @@ public protocol TouchApp: AnyObject {
     /// A keyboard (a physical one or a barcode scanner) typed into the app at `time`: the
     /// focused text field takes it. Apps without text fields ignore it.
     func typed(_ event: TextInputEvent, at time: Double)
+    /// The date at the app's time 0 and the time zone its dates are shown in
+    /// (nil: UTC): the kiosk shell sets them — live, from the wall clock at
+    /// start and the machine's zone; a replay keeps the app's fixed default.
+    func setDateOrigin(_ origin: Date, timeZone: TimeZone?)
+    /// What to call, from any thread, when the app has work that wants a
+    /// frame (a view's task resumed): the live kiosk wakes its loop.
+    func setAsyncWakeUp(_ wake: @escaping @Sendable () -> Void)
 }
 
 extension TouchApp {
@@ -45,6 +53,8 @@ extension TouchApp {
     public func wakeUp(at time: Double) -> AnimationWakeUp { .never }
     public func touched(_ frame: TouchFrame, at time: Double) {}
     public func typed(_ event: TextInputEvent, at time: Double) {}
+    public func setDateOrigin(_ origin: Date, timeZone: TimeZone?) {}
+    public func setAsyncWakeUp(_ wake: @escaping @Sendable () -> Void) {}
 }
 
 /// Attaches gestures to scene layers: each layer id that has gestures gets

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// Evaluates views into nodes: asks composite views for their bodies, lets
@@ -15,6 +16,12 @@ final class ViewGraph {
     /// The time of this evaluation and the transaction of its changes, for
     /// views and modifiers that animate themselves.
     @exclusivity(unchecked) var time = 0.0
+    /// The date of this pass (`ViewHost.date(at:)`).
+    @exclusivity(unchecked) var date = Date(timeIntervalSince1970: 0)
+    /// The next date of each timeline shown in this pass, with its identity.
+    @exclusivity(unchecked) var timelineDates: [(date: Date, path: String)] = []
+    /// The executor the views' tasks run on.
+    let tasks = HostTaskExecutor()
     @exclusivity(unchecked) var transaction = Transaction()
     /// Actions to run once this pass is laid out (`onChange`), in order.
     @exclusivity(unchecked) var afterPass: [() -> Void] = []
@@ -257,6 +264,7 @@ final class ViewGraph {
     func beginPass() {
         pass += 1
         animations.removeAll(keepingCapacity: true)
+        timelineDates.removeAll(keepingCapacity: true)
         presentations.removeAll(keepingCapacity: true)
         navigationItems.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
@@ -373,6 +381,16 @@ struct ViewEnvironment: Equatable {
     var fontWeight: FontWeight?
     var foreground = Fill.color(.black)
     var multilineTextAlignment = TextAlignment.leading
+    /// `.italic()`, `.underline()`, `.kerning(_:)`, … on a container: the style of text inside.
+    var textAttributes = TextAttributes()
+    /// `.lineLimit(_:)`, `.truncationMode(_:)`, … : how text inside is laid out.
+    var textOptions = TextLayoutOptions()
+    /// `\.locale`: what `Text(_:format:)` and dates format in (see `EnvironmentValues.locale`).
+    var locale = EnvironmentValues.defaultLocale
+    /// `\.timeZone`: the zone dates are shown in.
+    var timeZone = EnvironmentValues.defaultTimeZone
+    /// `\.calendar`.
+    var calendar = EnvironmentValues.defaultCalendar
     /// Colour of text and a shape's default fill.
     var foregroundColor: RGBAColor {
         switch foreground {

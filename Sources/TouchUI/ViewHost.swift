@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 import TouchModel
 
@@ -41,6 +42,18 @@ public final class ViewHost<Root: View>: TouchApp {
     /// The last laid-out tree (for tests and `--layout`).
     @exclusivity(unchecked) private(set) var lastTree: ViewNode?
 
+    /// The date at host time 0: a view's dates (`TimelineView`, `Text(_:style:)`)
+    /// are this plus the host's time. The kiosk shell sets it (`setDateOrigin`):
+    /// live, from the wall clock at start; a replay keeps the default, so it
+    /// shows the same dates on every run. The core never reads the wall clock.
+    @exclusivity(unchecked) public private(set) var dateOrigin = HostDates.defaultOrigin
+
+    /// The date views see at host time `time`.
+    public func date(at time: Double) -> Date { dateOrigin.addingTimeInterval(time) }
+
+    /// The host time of `date` (the inverse of `date(at:)`).
+    func hostTime(of date: Date) -> Double { date.timeIntervalSince(dateOrigin) }
+
     /// `measurer` sizes text as the renderer draws it (`Render.PangoTextMeasurer`);
     /// without one, text is estimated from its length.
     public init(_ root: Root, measurer: TextMeasuring?) {
@@ -56,6 +69,7 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func appear() {
         started = true
+        defer { graph.tasks.drain() }
         idleCount.restart(at: time)
         let actions = pendingAppear
         pendingAppear.removeAll()
@@ -64,8 +78,27 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public var hasChanges: Bool { graph.changes.isDirty }
 
+    public func setDateOrigin(_ origin: Date, timeZone: TimeZone?) {
+        dateOrigin = origin
+        if let timeZone {
+            graph.environment.timeZone = timeZone
+            graph.environment.calendar.timeZone = timeZone
+        }
+        graph.changes.mark(Transaction())
+    }
+
+    public func setAsyncWakeUp(_ wake: @escaping @Sendable () -> Void) {
+        graph.tasks.setWakeUp(wake)
+    }
+
     public func prepareLayout(at time: Double) {
         self.time = time
+        // Tasks' work queued since (from other threads) runs before the layout that shows it.
+        graph.tasks.drain()
+        // Timelines whose next date came: their content is made again.
+        for (due, path) in graph.timelineDates where hostTime(of: due) <= time {
+            graph.changes.mark(Transaction(), view: path)
+        }
         // Idle timeouts that ran out: their actions change state for this layout.
         for (index, handler) in idleHandlers.enumerated() where !idleFired.contains(index) {
             guard let due = idleCount.deadline(after: handler.seconds), due <= time else { continue }
@@ -76,11 +109,14 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func wakeUp(at time: Double) -> AnimationWakeUp {
         // State an onAppear changed is laid out on the next frame.
-        if graph.changes.isDirty { return .nextFrame }
+        if graph.changes.isDirty || graph.tasks.hasWork { return .nextFrame }
         let animations = graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
         let idle = idleHandlers.enumerated().filter { !idleFired.contains($0.offset) }
             .compactMap { idleCount.deadline(after: $0.element.seconds) }.min()
-        return idle.map { animations.merged(with: .at($0)) } ?? animations
+        // A timeline wakes the host exactly at its next date.
+        let timeline = graph.timelineDates.map { hostTime(of: $0.date) }.min()
+        let due = [idle, timeline].compactMap { $0 }.min()
+        return due.map { animations.merged(with: .at($0)) } ?? animations
     }
 
     public func touched(_ frame: TouchFrame, at time: Double) {
@@ -103,12 +139,15 @@ public final class ViewHost<Root: View>: TouchApp {
         let actions = appearanceActions
         appearanceActions.removeAll()
         for action in actions { action() }
+        // Tasks started as views appeared run until they first wait, in this update.
+        graph.tasks.drain()
         return layers
     }
 
     private func layoutOnce(screen: Size) -> [Layer] {
         if let transaction = graph.changes.take() { pending = merge(pending, transaction) }
         graph.time = time
+        graph.date = date(at: time)
         graph.transaction = pending ?? Transaction()
         graph.beginPass()
         var nodes = graph.resolve(root, at: ViewID("v"))
@@ -306,4 +345,11 @@ public struct LayoutEntry: Sendable {
     public let takesTouches: Bool
     /// The first text it shows, if any.
     public let text: String?
+}
+
+/// The dates of view hosts.
+public enum HostDates {
+    /// The date a host shows at time 0 unless its shell sets another:
+    /// 2026-01-01 09:00:00 UTC, a fixed date so replays show the same dates.
+    public static let defaultOrigin = Date(timeIntervalSince1970: 1_767_258_000)
 }

@@ -169,14 +169,15 @@ final class ViewNode {
     var framedText: (drawing: Drawing, alignment: TextAlignment)? {
         guard case .frame(let layout) = kind, layout.alignment.vertical == .center, children.count == 1 else { return nil }
         let child = children[0]
-        guard case .drawing(let drawing) = child.kind, case .text(let string, _, _, let lines) = drawing,
-              child.isPlain, child.frame.width <= frame.width else { return nil }
+        // Not when the text is taller than the frame (`fixedSize()` inside it): its layer would cut lines.
+        guard case .drawing(let drawing) = child.kind, case .text(let text) = drawing,
+              child.isPlain, child.frame.width <= frame.width, child.frame.height <= frame.height else { return nil }
         let alignment: TextAlignment = switch layout.alignment.horizontal {
         case .leading: .leading
         case .center: .center
         case .trailing: .trailing
         }
-        guard !string.contains("\n") || lines == alignment else { return nil }
+        guard !text.runs.contains(where: { $0.string.contains("\n") }) || text.alignment == alignment else { return nil }
         return (drawing, alignment)
     }
 
@@ -240,7 +241,7 @@ enum NodeKind {
 /// What a drawing node shows.
 enum Drawing {
     case shape(ShapeKind, fill: Fill?, stroke: Stroke?, trim: ClosedRange<Double>?)
-    case text(String, font: Font, color: RGBAColor, alignment: TextAlignment)
+    case text(StyledText)
     case image(path: String, naturalSize: Size?, resizable: Bool)
 }
 

@@ -180,10 +180,7 @@ struct SwipeModelTests {
     func header() throws {
         let host = ViewHost(SwipeDeckView(model: SwipeDeckModel(date: "Saturday, 11 January")), measurer: PangoTextMeasurer())
         let header = try #require(host.layout(screen: Size(width: 800, height: 480)).first { $0.id.rawValue == DeckLayout.headerID })
-        let texts = header.children.compactMap { layer -> String? in
-            if case .text(let string, _, _, _) = layer.content { return string }
-            return nil
-        }
+        let texts = header.children.compactMap(\.content.textString)
         #expect(texts == ["Saturday, 11 January", "Today"])
         #expect(header.frame.minX + header.offset.width < 20 && header.frame.minY + header.offset.height < 20)
     }

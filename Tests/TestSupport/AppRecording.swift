@@ -45,7 +45,7 @@ public struct AppRecording {
     public static func texts(in layers: [PresentedLayer]) -> [String] {
         var result: [String] = []
         func walk(_ layer: PresentedLayer) {
-            if case .text(let string, _, _, _) = layer.content { result.append(string) }
+            if let string = layer.content.textString { result.append(string) }
             layer.children.forEach(walk)
         }
         layers.forEach(walk)

@@ -52,7 +52,7 @@ final class Harness<Root: View> {
         var result: [String] = []
         func walk(_ layers: [PresentedLayer]) {
             for layer in layers {
-                if case .text(let text, _, _, _) = layer.content { result.append(text) }
+                if let text = layer.content.textString { result.append(text) }
                 walk(layer.children)
             }
         }
