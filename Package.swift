@@ -100,6 +100,7 @@ let package = Package(
         // System-library shims: a module map and pkg-config, nothing else.
         .systemLibrary(name: "CLibevdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .systemLibrary(name: "CLibinput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // libpng a band of rows at a time (a PNG run's contact sheet); C for libpng's setjmp error handling.
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
@@ -133,20 +134,23 @@ let package = Package(
             dependencies: ["TouchModel", "CLibevdev", "CLibinput", "Seat", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Gestures", dependencies: ["Geometry", "TouchModel", "Motion"]),
+        // Keyboards and barcode scanners: evdev key codes to typed text through libxkbcommon's keymaps
+        // (no devices: the live kiosk and replays both feed it).
+        .target(name: "KeyboardInput", dependencies: ["CXKBCommon", "TouchModel"]),
         // Small utilities several modules share: the JSON writer, number formatting, name suggestions.
         .target(name: "TouchdeckSupport"),
         // The config file: its schema, validation with file and line, loading, live reloading, calibrations.
         .target(
             name: "KioskConfig",
             dependencies: [
-                "Geometry", "Gestures", "TouchModel", "TouchdeckSupport",
+                "Geometry", "Gestures", "KeyboardInput", "TouchModel", "TouchdeckSupport",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The app runner and replay on any trace source, the overlay and the idle logic: no devices, no displays.
-        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace", "TouchdeckSupport", "KioskConfig"]),
+        .target(name: "KioskRuntime", dependencies: ["Geometry", "Gestures", "KeyboardInput", "Motion", "Scene", "TouchUI", "TouchModel", "TouchTrace", "TouchdeckSupport", "KioskConfig"]),
         // The gesture-expression language of `touchdeck recognize`.
         .target(name: "GestureLanguage", dependencies: ["TouchdeckSupport", "Geometry", "Gestures", "TouchModel", "TouchTrace"]),
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
@@ -162,7 +166,7 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "CMalloc", "Display", "Geometry", "Gestures", "KioskConfig", "KioskMetrics", "KioskRuntime", "KioskService", "Motion",
+                "CMalloc", "Display", "Geometry", "Gestures", "KeyboardInput", "KioskConfig", "KioskMetrics", "KioskRuntime", "KioskService", "Motion",
                 "Render", "Scene", "Seat", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "TouchUI",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -202,7 +206,7 @@ let package = Package(
         .target(
             name: "KioskHost",
             dependencies: [
-                "Kiosk", "KioskConfig", "KioskMetrics", "KioskRuntime", "KioskService", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "Display", "Seat", "Geometry",
+                "Kiosk", "KeyboardInput", "KioskConfig", "KioskMetrics", "KioskRuntime", "KioskService", "KioskWeb", "TouchDevices", "TouchModel", "TouchTrace", "TouchdeckSupport", "Display", "Seat", "Geometry",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -227,6 +231,7 @@ let package = Package(
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "TouchModel"]),
         .testTarget(name: "TouchTraceTests", dependencies: ["TouchTrace", "TouchModel", "Geometry"]),
         .testTarget(
             name: "GesturesTests",
@@ -288,7 +293,7 @@ let package = Package(
         // them in a VM; elsewhere they skip), the soak (tools/soak), headless Chromium and Prometheus.
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Kiosk", "KioskRuntime", "GestureTuning", "Gestures", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry",
+            dependencies: ["Kiosk", "KioskRuntime", "TouchDevices", "GestureTuning", "Gestures", "TouchdeckSupport", "TouchModel", "TouchTrace", "Geometry",
                            "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TestSupport", "KioskApps", "KioskCalibration", "KioskConfig"]),
         .testTarget(
             name: "KioskHostTests",

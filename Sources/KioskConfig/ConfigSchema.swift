@@ -68,10 +68,10 @@ public struct ConfigSchema: Sendable {
     }
 
     /// The live kiosk's own schema, without any app: gestures, the `kiosk:`,
-    /// `display:` and `idle:` sections and the `devices:` list. `Kiosk`'s
+    /// `display:`, `idle:` and `keyboard:` sections and the `devices:` list. `Kiosk`'s
     /// `ConfigSchema.standard` adds the installed apps' sections to it.
     public static var kiosk: ConfigSchema {
-        ConfigSchema(apps: [KioskServiceSettings.section, DisplaySettings.section, IdleSettings.section],
+        ConfigSchema(apps: [KioskServiceSettings.section, DisplaySettings.section, IdleSettings.section, KeyboardSettings.section],
                      lists: [DeviceCalibrationList.section])
     }
 

@@ -2,6 +2,7 @@ import Display
 import Foundation
 import Geometry
 import Kiosk
+import KeyboardInput
 import KioskConfig
 import KioskRuntime
 import KioskService
@@ -37,6 +38,8 @@ extension KioskHost {
         if configuration.handlesStopSignals { signal(SIGHUP, SIG_IGN) }
         var input = configuration.input
         input.screen = output.screen
+        // Keyboards and barcode scanners type into the app's focused field (libinput backend).
+        input.keyboards = true
         setup.placement.apply(to: &input)
         let seatEvents = access.session.map { SeatEvents(seat: $0) }
         let sources = services.inputSources + (seatEvents.map { [$0] } ?? [])
@@ -55,6 +58,13 @@ extension KioskHost {
         setup.instance.reportEvents { members in events?.write(time: runner.time - origin, members) }
         let kiosk = LiveKiosk(runner: runner, output: output, input: live, logger: logger, seat: seatEvents)
         kiosk.idle = idle
+        let keyboardSource = configuration.configFile ?? "keyboard"
+        kiosk.keyboardSource = keyboardSource
+        kiosk.typing = Keymap.choosing(KeyboardSettings(setup.loaded).layout, source: keyboardSource, logger: logger)
+            .map { KeyboardTyping(keymap: $0) }
+        if let events {
+            kiosk.onTyped = { event, time in events.write(time: time - origin, TypedEventReport.members(event)) }
+        }
         kiosk.notifier = notifier ?? ServiceNotifier(now: MonotonicClock.now(), logger: logger)
         kiosk.isFinished = { [unowned self] in isStopRequested }
         services.attach(to: kiosk)
@@ -74,6 +84,7 @@ extension KioskHost {
                                       onReject: { _ in reloads?.reloaded(applied: false) })
             let app = configuration.app.name
             kiosk.gestureSettings = { store.current.gestures(forApp: app) }
+            kiosk.keyboardLayout = { KeyboardSettings(store.current).layout }
             let logger = logger
             watcher = Task.detached {
                 do { try await store.watch() } catch is CancellationError {} catch {

@@ -76,6 +76,14 @@ public final class AppRunner {
         applyPendingGestureSettings()
     }
 
+    /// Delivers what a keyboard or barcode scanner typed (`KeyboardTyping`'s events) to the app
+    /// at `time` on the runner's clock (never back), without laying out: the loop's
+    /// `advance(to:)` lays out once for everything read, as for touches.
+    public func type(_ event: TextInputEvent, at time: Double) {
+        self.time = max(self.time, time)
+        app.typed(event, at: self.time)
+    }
+
     /// Switches the gestures to `settings` (a reloaded config file's
     /// thresholds) as soon as no finger is down: a gesture in progress keeps
     /// the thresholds it began with.

@@ -14,6 +14,13 @@ public enum InputUpdate: Sendable {
     case pointerMotion(node: String, time: Int64, dx: Double, dy: Double)
     /// A touchpad gesture recognised by libinput (swipe, pinch, hold).
     case touchpadGesture(node: String, TouchpadGesture)
+    /// A keyboard or barcode scanner was opened (libinput backend, `InputConfiguration.keyboards`).
+    case keyboardAdded(InputDeviceInfo)
+    /// A keyboard went away; libinput released its held keys (`.key` updates) just before.
+    case keyboardRemoved(node: String)
+    /// A key of a keyboard went down or up: its evdev code (`KEY_A` is 30) and time (µs on
+    /// `CLOCK_MONOTONIC`). `KeyboardTyping` turns these into text.
+    case key(node: String, code: UInt32, pressed: Bool, time: Int64)
 }
 
 /// One step of a libinput touchpad gesture.
@@ -89,12 +96,16 @@ public struct InputConfiguration: Sendable {
     /// and watches the directory with inotify: for systems with no udev, or
     /// containers whose udev delivers no events.
     public var usesUdev: Bool
+    /// Also read keyboards and barcode scanners (libinput backend): their keys come as `.key`.
+    public var keyboards: Bool
 
     public init(backend: InputBackend = .preferred, nodes: [String] = [], includeTouchpads: Bool = false,
                 grab: Bool = false, screen: Size? = nil, calibration: CalibrationMatrix? = nil,
                 deviceCalibrations: [DeviceCalibration] = [], orientation: ScreenOrientation = ScreenOrientation(),
                 displayRotation: ScreenOrientation.Rotation = .none, filters: TouchFilterSettings = TouchFilterSettings(),
-                seat: String = "seat0", rawEvents: Bool = false, usesUdev: Bool = DeviceDiscovery.udevAvailable) {
+                seat: String = "seat0", rawEvents: Bool = false, usesUdev: Bool = DeviceDiscovery.udevAvailable,
+                keyboards: Bool = false) {
+        self.keyboards = keyboards
         self.deviceCalibrations = deviceCalibrations
         self.displayRotation = displayRotation
         self.usesUdev = usesUdev

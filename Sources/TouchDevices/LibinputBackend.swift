@@ -23,6 +23,8 @@ final class LibinputBackend: LiveBackend {
     private let context: LibinputContext
     private let monitor: UdevMonitor?
     private var devices: [String: Device] = [:]
+    /// Keyboards and barcode scanners open now (`configuration.keyboards`), by node.
+    private var keyboards: [String: InputDeviceInfo] = [:]
     /// While the seat is away, named nodes that reappear are not opened.
     private var suspended = false
 
@@ -88,7 +90,20 @@ final class LibinputBackend: LiveBackend {
         let type = libinput_event_get_type(event)
         if type == LIBINPUT_EVENT_DEVICE_ADDED {
             added(libinputDevice, node: node, emit)
+            if configuration.keyboards { addedKeyboard(libinputDevice, node: node, emit) }
             return
+        }
+        if keyboards[node] != nil {
+            if type == LIBINPUT_EVENT_KEYBOARD_KEY, let key = libinput_event_get_keyboard_event(event) {
+                emit(.key(node: node, code: libinput_event_keyboard_get_key(key),
+                          pressed: libinput_event_keyboard_get_key_state(key) == LIBINPUT_KEY_STATE_PRESSED,
+                          time: Int64(libinput_event_keyboard_get_time_usec(key))))
+            } else if type == LIBINPUT_EVENT_DEVICE_REMOVED {
+                // libinput released the keys still held just before (`.key` updates): nothing typed is lost.
+                keyboards[node] = nil
+                logger.notice("\(node) (keyboard) went away")
+                emit(.keyboardRemoved(node: node))
+            }
         }
         guard let device = devices[node] else { return }
         if type == LIBINPUT_EVENT_DEVICE_REMOVED {
@@ -167,6 +182,25 @@ final class LibinputBackend: LiveBackend {
                                filters: TouchFilterChain(settings: configuration.filters, screen: configuration.screen))
         logger.info("opened \(node) through libinput (\(info.name), \(info.kind.rawValue))")
         emit(.deviceAdded(info))
+    }
+
+    /// A keyboard or barcode scanner: libinput's keyboard capability with keys that type (letters,
+    /// digits or Enter), which leaves out power buttons, lid switches and a touchscreen's own buttons.
+    private func addedKeyboard(_ libinputDevice: OpaquePointer, node: String, _ emit: (InputUpdate) -> Void) {
+        guard libinput_device_has_capability(libinputDevice, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0 else { return }
+        let typing: [UInt32] = [30 /* KEY_A */, 2 /* KEY_1 */, 28 /* KEY_ENTER */, 96 /* KEY_KPENTER */]
+        guard typing.contains(where: { libinput_device_keyboard_has_key(libinputDevice, $0) == 1 }) else { return }
+        let info: InputDeviceInfo
+        do {
+            guard let fd = context.descriptor(node: node) else { throw DeviceError(node: node, "libinput reported it before opening it") }
+            info = try DeviceDiscovery.describe(node: node, fd: fd, udev: udev)
+        } catch {
+            logger.error("keyboard vanished while being added", metadata: ["error": "\(error)"])
+            return
+        }
+        keyboards[node] = info
+        logger.info("opened \(node) through libinput (\(info.name), keyboard)")
+        emit(.keyboardAdded(info))
     }
 
     private static func gesture(_ gesture: OpaquePointer, type: libinput_event_type) -> TouchpadGesture? {

@@ -75,7 +75,7 @@ struct DevicesCommand: ParsableCommand {
                     ("phase", .string(g.phase.rawValue)), ("fingers", .number(Double(g.fingers))), ("dx", .number(g.dx)),
                     ("dy", .number(g.dy)), ("scale", .number(g.scale)),
                 ]).text)
-            case .rawEvent: break
+            case .rawEvent, .keyboardAdded, .keyboardRemoved, .key: break
             }
             fflush(nil)
         }

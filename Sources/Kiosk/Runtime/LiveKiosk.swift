@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import KeyboardInput
 import KioskMetrics
 import KioskRuntime
 import KioskService
@@ -56,6 +57,8 @@ public final class LiveKiosk {
     /// Milliseconds of work for each loop turn that presented a frame: from
     /// waking up to the frame presented.
     public private(set) var frameTimes = LatencyHistogram()
+    /// A reloaded layout that did not compile: not tried again until the file says something else.
+    private var rejectedLayout: KeyboardLayout?
     /// The thresholds last handed to the runner (at first, those it started with).
     private var lastGestureSettings: GestureSettings?
     /// The seat's enables and disables; nil when devices were opened directly.
@@ -71,6 +74,17 @@ public final class LiveKiosk {
     /// The idle logic (`idle:` in the config): real touches go through it,
     /// its deadlines join the runner's. Nil: no idle stages.
     public var idle: IdleDirector?
+    /// Keyboards and barcode scanners: their keys become typed events for the app, taken after
+    /// every read of the devices (and at once when its queue is full); its repeats join the
+    /// loop's deadlines. Nil: keys are ignored.
+    public var typing: KeyboardTyping?
+    /// The config file's current keyboard layout (a `SettingsStore` watching it), checked once per
+    /// loop turn; a change compiles a new keymap for `typing` (one that fails is logged, the old one stays).
+    public var keyboardLayout: (() -> KeyboardLayout)?
+    /// Names the layout's origin in log lines (the config file).
+    public var keyboardSource = "keyboard"
+    /// Sees every typed event as the app gets it, at its time (`touchdeck run --events`).
+    public var onTyped: ((TextInputEvent, Double) -> Void)?
     /// systemd's notify protocol, when started by systemd: READY=1 once the
     /// loop runs, WATCHDOG=1 from the loop itself, STOPPING=1 at the end.
     public var notifier: ServiceNotifier?
@@ -131,7 +145,7 @@ public final class LiveKiosk {
             // Paused, only the seat, the stop signal, the other sources and the watchdog can wake it.
             // A layer drawn as vectors while its look kept changing is drawn from its look a frame after it holds still.
             let followUp = output.renderer.needsFollowUpFrame ? runner.time + runner.frameInterval : nil
-            let wake = isPaused ? nil : [runner.nextWakeUp(), idle?.nextWakeUp, followUp].compactMap { $0 }.min()
+            let wake = isPaused ? nil : [runner.nextWakeUp(), idle?.nextWakeUp, followUp, typing?.nextRepeat].compactMap { $0 }.min()
             var deadline = wake.map { Int64(($0 * 1_000_000).rounded(.up)) }
             if let pet = notifier?.nextPet { deadline = min(deadline ?? pet, pet) }
             let outcome = try input.wait(until: deadline, handle)
@@ -149,6 +163,17 @@ public final class LiveKiosk {
                 logger.notice("gesture thresholds reloaded; they apply once no finger is down")
                 lastGestureSettings = latest
                 runner.useGestureSettings(latest)
+            }
+            typing?.advance(to: seconds(woke))
+            deliverTyped()
+            if let typing, let layout = keyboardLayout?(), layout != typing.keymap.layout, layout != rejectedLayout {
+                do {
+                    typing.use(try Keymap(layout))
+                    logger.notice("keyboard layout reloaded: \(layout)")
+                } catch {
+                    rejectedLayout = layout
+                    logger.error("\(keyboardSource): \(error); keyboards keep typing with \(typing.keymap.layout)")
+                }
             }
             idle?.advance(to: seconds(woke))
             runner.advance(to: seconds(woke))
@@ -267,8 +292,35 @@ public final class LiveKiosk {
                 runner.deliver(frame)
             }
             pendingTouches.append(frame.time)
+        case .keyboardAdded(let info):
+            logger.info("keyboard \(info.node): \(info.description.name)")
+        case .keyboardRemoved(let node):
+            typing?.removeKeyboard(node)
+            if isPaused {
+                logger.info("keyboard \(node) closed while the seat is away")
+            } else {
+                logger.warning("keyboard \(node) went away; what it typed was delivered, waiting for it to come back")
+            }
+        case .key(let node, let code, let pressed, let time):
+            guard let typing, !isPaused else { return }
+            typing.key(code: code, pressed: pressed, device: node, at: seconds(time))
+            // A flood (a scanner, a paste) reaches the app in bounded batches, never dropped.
+            if typing.isFull { deliverTyped() }
         case .rawEvent, .pointerMotion, .touchpadGesture:
             break
+        }
+    }
+
+    /// Hands what the keyboards typed to the app (through the idle logic when there is one).
+    private func deliverTyped() {
+        guard let typing, typing.hasEvents else { return }
+        for entry in typing.take() {
+            if let idle {
+                idle.deliver(typed: entry.event, at: entry.time)
+            } else {
+                runner.type(entry.event, at: entry.time)
+            }
+            onTyped?(entry.event, max(runner.time, entry.time))
         }
     }
 }

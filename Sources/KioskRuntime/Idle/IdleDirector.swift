@@ -51,6 +51,15 @@ public final class IdleDirector {
         return deliver
     }
 
+    /// What a keyboard typed at `time` (on the runner's clock): the idle count starts again (an
+    /// attract loop or a blank screen ends), then the app gets it.
+    public func deliver(typed event: TextInputEvent, at time: Double) {
+        let time = max(runner.time, time)
+        let (deliver, actions) = machine.typed(at: time)
+        perform(actions, at: time)
+        if deliver { runner.type(event, at: time) }
+    }
+
     /// When something idle is next due: a stage, or the attract loop's next step.
     public var nextWakeUp: Double? {
         [machine.nextDeadline, attract?.nextTime].compactMap { $0 }.min()

@@ -60,6 +60,24 @@ public struct IdleMachine: Sendable {
         }
     }
 
+    /// A keyboard or scanner typed at `time`: activity, as a touch is. In the attract loop or
+    /// blanked, it ends that stage like a touch, but is still delivered: typed text lands in the
+    /// focused field (if any), never on whatever happens to be under a finger.
+    public mutating func typed(at time: Double) -> (deliver: Bool, actions: [IdleAction]) {
+        count.restart(at: time)
+        switch stage {
+        case .active, .home:
+            stage = .active
+            touchedSinceHome = true
+            return (true, [])
+        case .attract, .blank:
+            let action: IdleAction = stage == .attract ? .stopAttract : .wake
+            stage = .active
+            touchedSinceHome = true
+            return (true, [action])
+        }
+    }
+
     /// When the next stage is due; nil while a finger is down or no stage is left.
     public var nextDeadline: Double? {
         nextStage.flatMap { count.deadline(after: $0.delay) }
