@@ -6,9 +6,10 @@
 set -euo pipefail
 
 # Libraries the package links (pkg-config finds them), the fonts the renderer
-# draws with (DejaVu for Latin, Noto CJK as the fallback for Chinese text), and
+# draws with (DejaVu for Latin, Noto CJK as the fallback for Chinese text, Material
+# Icons for Image(systemName:)), and
 # the tools its tests use.
-TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libpng-dev libdrm-dev libseat-dev libsystemd-dev fonts-dejavu-core fonts-noto-cjk)
+TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev libdrm-dev libseat-dev libsystemd-dev fonts-dejavu-core fonts-noto-cjk fonts-material-design-icons-iconfont)
 # chromium and chromium-driver drive the browser preview's test (headless),
 # prometheus scrapes the kiosk's /metrics in another; seatd and kbd (chvt) run the
 # VM's seat and VT-switching test; systemd's systemd-analyze verifies the kiosk's unit.

@@ -100,12 +100,22 @@ public struct Font: Hashable, Sendable {
 /// Horizontal alignment of text inside its layer.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
+/// How an image's pixels are sampled when it is drawn larger or smaller than
+/// its size, as SwiftUI's `Image.Interpolation` (`none` keeps hard pixel edges).
+public enum ImageInterpolation: Hashable, Sendable { case none, low, medium, high }
+
 /// What a layer draws itself; children are drawn on top.
 public enum LayerContent: Hashable, Sendable {
     case empty
     case shape(Shape, fill: Fill?, stroke: Stroke?)
     /// Text laid out by pango in the layer's bounds (wrapping at its width).
     case text(String, font: Font, color: RGBAColor, alignment: TextAlignment)
-    /// A PNG file scaled to fill the layer's bounds.
-    case image(path: String)
+    /// An image file (PNG, JPEG or SVG, told apart by its content) stretched
+    /// to fill the layer's bounds; an SVG is drawn as vectors at that size.
+    /// With `tint`, only the image's alpha is drawn, in that colour (SwiftUI's
+    /// template rendering). A file that cannot be drawn shows a grey box with a cross.
+    case image(path: String, tint: RGBAColor? = nil, interpolation: ImageInterpolation = .high)
+    /// `glyph` of the icon font `family` (fontconfig name) in `color`, its
+    /// em square stretched to fill the bounds: a symbol image.
+    case symbol(glyph: String, family: String, color: RGBAColor)
 }

@@ -373,6 +373,10 @@ struct ViewEnvironment: Equatable {
     var fontWeight: FontWeight?
     var foreground = Fill.color(.black)
     var multilineTextAlignment = TextAlignment.leading
+    /// `.imageScale(_:)`: the size of symbol images relative to the font.
+    var imageScale = Image.Scale.medium
+    /// The kiosk's folders `Image(_:)` looks names up in (`ViewHost.imageDirectories`).
+    var imageDirectories: [String] = []
     /// Colour of text and a shape's default fill.
     var foregroundColor: RGBAColor {
         switch foreground {
