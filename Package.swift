@@ -104,6 +104,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // libpng a band of rows at a time (a PNG run's contact sheet); C for libpng's setjmp error handling.
         .target(name: "CPNGStream", linkerSettings: [.linkedLibrary("png16")]),
+        // libjpeg-turbo decoding a JPEG from memory; C for libjpeg's setjmp error handling.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibseat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         // The kernel's VT ioctls (<linux/kd.h>, <linux/vt.h>), headers only.
@@ -119,7 +122,7 @@ let package = Package(
         .target(name: "TouchTrace", dependencies: ["Geometry", "TouchModel", "CLibevdev", .product(name: "Yams", package: "Yams")]),
         .target(name: "Motion", dependencies: ["Geometry"]),
         .target(name: "Scene", dependencies: ["Geometry", "Motion"]),
-        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", .product(name: "Logging", package: "swift-log"),
+        .target(name: "TouchUI", dependencies: ["Geometry", "Gestures", "Motion", "Scene", "TouchModel", "ImageFiles", .product(name: "Logging", package: "swift-log"),
                                         // SwiftUI's ObservableObject and @Published are Combine's: OpenCombine's here.
                                         .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "Wallet", dependencies: ["TouchUI", "Geometry", "Motion"]),
@@ -127,7 +130,9 @@ let package = Package(
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry"]),
         .target(name: "Playground", dependencies: ["TouchUI"]),
         .target(name: "Cards", dependencies: ["TouchUI"]),
-        .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo", .product(name: "Logging", package: "swift-log")]),
+        // Image files (PNG, JPEG, SVG) told apart by content, probed and decoded within limits.
+        .target(name: "ImageFiles", dependencies: ["Geometry", "CCairo", "CJPEG", "CRsvg"]),
+        .target(name: "Render", dependencies: ["Scene", "Motion", "Geometry", "CCairo", "ImageFiles", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Display", dependencies: ["Geometry", "CDRM", "Seat", "CCairo", "CPNGStream", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "TouchDevices",
@@ -200,7 +205,8 @@ let package = Package(
         // scenes the render tests share: kept out of the modules a kiosk runs.
         .target(
             name: "TouchdeckBench",
-            dependencies: ["Geometry", "TouchModel", "TouchTrace", "Gestures", "Motion", "Scene", "Render", "TouchUI", "KioskRuntime"]
+            dependencies: ["Geometry", "TouchModel", "TouchTrace", "Gestures", "Motion", "Scene", "Render", "TouchUI", "KioskRuntime",
+                           "ImageFiles", "CCairo"]
         ),
         // The kiosk as a library: one type that assembles and runs a kiosk from a configuration and an app.
         .target(
@@ -239,7 +245,7 @@ let package = Package(
         ),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Motion", "Geometry", "TestSupport"]),
-        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "TouchModel", "TouchdeckBench", "TestSupport", "Gestures", "KioskRuntime"],
+        .testTarget(name: "TouchUITests", dependencies: ["TouchUI", "Scene", "Render", "ImageFiles", "TouchModel", "TouchdeckBench", "TestSupport", "Gestures", "KioskRuntime"],
                     exclude: ["Golden"]),
         .testTarget(
             name: "WalletTests",
@@ -261,8 +267,8 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
-        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "Kiosk", "KioskApps", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry"], path: "Tests/TestSupport"),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "TouchdeckBench", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "ImageFiles", "Kiosk", "KioskApps", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry"], path: "Tests/TestSupport"),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "ImageFiles", "TouchdeckBench", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "SeatTests", dependencies: ["Seat", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),
         .testTarget(name: "TouchDevicesTests", dependencies: ["TouchDevices", "TouchModel", "TouchTrace", "Gestures", "TestSupport"]),

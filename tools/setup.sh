@@ -7,9 +7,9 @@ set -euo pipefail
 
 # Libraries the package links (pkg-config finds them), the fonts the renderer
 # draws with (DejaVu for Latin, its oblique faces for italic text, Noto CJK as the fallback for Chinese
-# text), the keyboard data libxkbcommon reads at run time (xkb-data: the layouts; libx11-data: the
-# compose tables for dead keys), and the tools its tests use.
-TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libxkbcommon-dev libcairo2-dev libpango1.0-dev libpng-dev libdrm-dev libseat-dev libsystemd-dev fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk xkb-data libx11-data)
+# text, Material Icons for Image(systemName:)), the keyboard data libxkbcommon reads at run time
+# (xkb-data: the layouts; libx11-data: the compose tables for dead keys), and the tools its tests use.
+TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libxkbcommon-dev libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev librsvg2-dev libdrm-dev libseat-dev libsystemd-dev fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk fonts-material-design-icons-iconfont xkb-data libx11-data)
 # chromium and chromium-driver drive the browser preview's test (headless),
 # prometheus scrapes the kiosk's /metrics in another; seatd and kbd (chvt) run the
 # VM's seat and VT-switching test; systemd's systemd-analyze verifies the kiosk's unit.

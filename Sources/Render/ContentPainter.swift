@@ -29,8 +29,10 @@ struct ContentPainter {
         case let .styledText(text):
             guard let (layout, color) = texts.layout(text, width: size.width, height: size.height, frame: frame) else { return }
             drawText(layout, color: color, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
-        case let .image(path):
-            drawImage(path, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
+        case let .image(path, tint, interpolation):
+            drawImage(path, tint: tint, interpolation: interpolation, size: size, alpha: alpha, silhouette: silhouette, cr: cr)
+        case let .symbol(glyph, family, color):
+            drawSymbol(glyph, family: family, color: silhouette ? .black : color, size: size, alpha: alpha, cr: cr)
         }
     }
 
@@ -54,7 +56,7 @@ struct ContentPainter {
             guard let layout = texts.layout(text, width: size.width, height: size.height, frame: frame)?.layout else { return box }
             let origin = layout.origin(in: size)
             return box.merged(with: layout.ink.offsetBy(Size(width: origin.x, height: origin.y)))
-        case .empty, .image:
+        case .empty, .image, .symbol:
             return box
         }
     }
@@ -209,36 +211,108 @@ struct ContentPainter {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
     }
 
-    /// The PNG scaled to fill the bounds; a missing file draws a grey box with a
-    /// cross, so the gap is visible instead of silently empty.
-    private func drawImage(_ path: String, size: Size, alpha: Double, silhouette: Bool, cr: OpaquePointer) {
+    /// The image file stretched to fill the bounds (an SVG drawn as vectors
+    /// at that size); with `tint`, its alpha in that colour. A file that
+    /// cannot be drawn shows a grey box with a cross, so the gap is visible
+    /// instead of silently empty.
+    private func drawImage(_ path: String, tint: RGBAColor?, interpolation: ImageInterpolation, size: Size, alpha: Double,
+                           silhouette: Bool, cr: OpaquePointer) {
         guard size.width > 0, size.height > 0 else { return }
-        guard let image = images.image(at: path) else {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let wanted = Size(width: size.width * (matrix.xx * matrix.xx + matrix.yx * matrix.yx).squareRoot(),
+                          height: size.height * (matrix.xy * matrix.xy + matrix.yy * matrix.yy).squareRoot())
+        switch images.picture(at: path, wanted: wanted) {
+        case nil:
+            drawPlaceholder(size: size, alpha: alpha, silhouette: silhouette, cr: cr)
+        case let .vector(document)?:
+            let mask = silhouette ? RGBAColor.black : tint
+            if mask == nil, alpha >= 1 {
+                if let problem = document.draw(on: cr, in: size) { images.report(path, problem) }
+                return
+            }
+            cairo_push_group(cr)
+            let problem = document.draw(on: cr, in: size)
+            let group = cairo_pop_group(cr)
+            if let problem { images.report(path, problem) }
+            if let mask {
+                setColor(mask, alpha: alpha, cr: cr)
+                cairo_mask(cr, group)
+            } else {
+                cairo_set_source(cr, group)
+                cairo_paint_with_alpha(cr, alpha)
+            }
+            cairo_pattern_destroy(group)
+        case let .raster(image, _, _)?:
+            cairo_save(cr)
             cairo_rectangle(cr, 0, 0, size.width, size.height)
-            setColor(silhouette ? .black : RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: alpha, cr: cr)
-            cairo_fill(cr)
-            guard !silhouette else { return }
-            cairo_move_to(cr, 0, 0)
-            cairo_line_to(cr, size.width, size.height)
-            cairo_move_to(cr, size.width, 0)
-            cairo_line_to(cr, 0, size.height)
-            setColor(RGBAColor(red: 0.5, green: 0.5, blue: 0.5), alpha: alpha, cr: cr)
-            cairo_set_line_width(cr, 1)
-            cairo_stroke(cr)
+            cairo_clip(cr)
+            cairo_scale(cr, size.width / Double(image.width), size.height / Double(image.height))
+            if let mask = silhouette ? RGBAColor.black : tint {
+                setColor(mask, alpha: alpha, cr: cr)
+                guard let pattern = cairo_pattern_create_for_surface(image.surface) else { cairo_restore(cr); return }
+                cairo_pattern_set_filter(pattern, Self.filter(interpolation))
+                cairo_mask(cr, pattern)
+                cairo_pattern_destroy(pattern)
+            } else {
+                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), Self.filter(interpolation))
+                cairo_paint_with_alpha(cr, alpha)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// cairo's filter for SwiftUI's interpolation level (`.high`, the
+    /// default, is cairo's GOOD: box-filtered when shrinking, bilinear when growing).
+    private static func filter(_ interpolation: ImageInterpolation) -> cairo_filter_t {
+        switch interpolation {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_FAST
+        case .medium: CAIRO_FILTER_BILINEAR
+        case .high: CAIRO_FILTER_GOOD
+        }
+    }
+
+    /// A grey box with a cross: an image that cannot be drawn.
+    private func drawPlaceholder(size: Size, alpha: Double, silhouette: Bool, cr: OpaquePointer) {
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        setColor(silhouette ? .black : RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: alpha, cr: cr)
+        cairo_fill(cr)
+        guard !silhouette else { return }
+        cairo_move_to(cr, 0, 0)
+        cairo_line_to(cr, size.width, size.height)
+        cairo_move_to(cr, size.width, 0)
+        cairo_line_to(cr, 0, size.height)
+        setColor(RGBAColor(red: 0.5, green: 0.5, blue: 0.5), alpha: alpha, cr: cr)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+    }
+
+    /// The icon font's glyph with its em square (the baseline's em above it,
+    /// as icon fonts are drawn) stretched to the bounds: a layout at a fixed
+    /// size, scaled, so one cached layout serves every size and cairo still
+    /// renders the outline at the size shown. A font that lacks the glyph
+    /// (not installed: pango fell back to another) draws the placeholder.
+    private func drawSymbol(_ glyph: String, family: String, color: RGBAColor, size: Size, alpha: Double, cr: OpaquePointer) {
+        guard size.width > 0, size.height > 0 else { return }
+        let em = Self.symbolEm
+        guard let layout = texts.layout(glyph, font: Font(size: em, family: family), width: .infinity, alignment: .leading, frame: frame),
+              pango_layout_get_unknown_glyphs_count(layout.layout) == 0 else {
+            images.report("font \(family)", "has no glyph for symbol U+\(glyph.unicodeScalars.first.map { String($0.value, radix: 16, uppercase: true) } ?? "?") (is the font installed?)")
+            drawPlaceholder(size: size, alpha: alpha, silhouette: false, cr: cr)
             return
         }
+        let baseline = Double(pango_layout_get_baseline(layout.layout)) / 1024
         cairo_save(cr)
-        cairo_rectangle(cr, 0, 0, size.width, size.height)
-        cairo_clip(cr)
-        cairo_scale(cr, size.width / Double(image.width), size.height / Double(image.height))
-        if silhouette {
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_mask_surface(cr, image.surface, 0, 0)
-        } else {
-            cairo_set_source_surface(cr, image.surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_paint_with_alpha(cr, alpha)
-        }
+        cairo_scale(cr, size.width / em, size.height / em)
+        cairo_move_to(cr, 0, em - baseline)
+        setColor(color, alpha: alpha, cr: cr)
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_new_path(cr)
         cairo_restore(cr)
     }
+
+    /// The size symbol layouts are made at (points), then scaled to the bounds.
+    static let symbolEm = 64.0
 }

@@ -72,7 +72,7 @@ final class ShadowMasks {
         case let .shape(shape, fill, stroke):
             silhouette = .shape(shape, filled: fill != nil, strokeWidth: stroke?.lineWidth ?? 0)
             if case .ring = shape { progress = layer.progress }
-        case .text, .styledText, .image:
+        case .text, .styledText, .image, .symbol:
             silhouette = .content(layer.content)
         }
         return Key(silhouette: silhouette, size: layer.size, progress: progress, radius: shadow.radius, scale: scale)

@@ -58,6 +58,10 @@ public enum Shape: Hashable, Sendable {
 /// Horizontal alignment of text inside its layer.
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
+/// How an image's pixels are sampled when it is drawn larger or smaller than
+/// its size, as SwiftUI's `Image.Interpolation` (`none` keeps hard pixel edges).
+public enum ImageInterpolation: Hashable, Sendable { case none, low, medium, high }
+
 /// What a layer draws itself; children are drawn on top.
 public enum LayerContent: Hashable, Sendable {
     case empty
@@ -68,8 +72,14 @@ public enum LayerContent: Hashable, Sendable {
     /// its width, as many lines as its height and line limit hold, the last
     /// one truncated): what a view's `Text` draws.
     case styledText(StyledText)
-    /// A PNG file scaled to fill the layer's bounds.
-    case image(path: String)
+    /// An image file (PNG, JPEG or SVG, told apart by its content) stretched
+    /// to fill the layer's bounds; an SVG is drawn as vectors at that size.
+    /// With `tint`, only the image's alpha is drawn, in that colour (SwiftUI's
+    /// template rendering). A file that cannot be drawn shows a grey box with a cross.
+    case image(path: String, tint: RGBAColor? = nil, interpolation: ImageInterpolation = .high)
+    /// `glyph` of the icon font `family` (fontconfig name) in `color`, its
+    /// em square stretched to fill the bounds: a symbol image.
+    case symbol(glyph: String, family: String, color: RGBAColor)
 }
 
 extension LayerContent {
@@ -78,7 +88,7 @@ extension LayerContent {
         switch self {
         case .text(let string, _, _, _): string
         case .styledText(let text): text.string
-        case .empty, .shape, .image: nil
+        case .empty, .shape, .image, .symbol: nil
         }
     }
 }

@@ -104,8 +104,10 @@ enum LayerEmitter {
             }
         case .text(let text):
             layer.content = .styledText(text)
-        case .image(let path, _, _):
-            layer.content = .image(path: path)
+        case .image(let path, _, _, let tint, let interpolation):
+            layer.content = .image(path: path, tint: tint, interpolation: interpolation)
+        case .symbol(let glyph, let family, let color, _, _):
+            layer.content = .symbol(glyph: glyph, family: family, color: color)
         }
     }
 

@@ -118,7 +118,7 @@ struct LayoutEngine {
             let measured = measurer?.size(of: text, width: wrap, height: finite(p.height))
                 ?? Size(width: Double(text.string.count) * font.size * 0.55, height: font.size * 1.2 * Double(max(1, text.reservedLines)))
             return Size(width: wrap.map { min($0, measured.width) } ?? measured.width, height: measured.height)
-        case .image(_, let natural, let resizable):
+        case .image(_, let natural, let resizable, _, _), .symbol(_, _, _, let natural, let resizable):
             let natural = natural ?? Size(width: 10, height: 10)
             guard resizable else { return natural }
             return Size(width: p.width ?? natural.width, height: p.height ?? natural.height)

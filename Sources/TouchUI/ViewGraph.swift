@@ -391,6 +391,10 @@ struct ViewEnvironment: Equatable {
     var timeZone = EnvironmentValues.defaultTimeZone
     /// `\.calendar`.
     var calendar = EnvironmentValues.defaultCalendar
+    /// `.imageScale(_:)`: the size of symbol images relative to the font.
+    var imageScale = Image.Scale.medium
+    /// The kiosk's folders `Image(_:)` looks names up in (`ViewHost.imageDirectories`).
+    var imageDirectories: [String] = []
     /// Colour of text and a shape's default fill.
     var foregroundColor: RGBAColor {
         switch foreground {

@@ -39,6 +39,11 @@ public final class ViewHost<Root: View>: TouchApp {
     var modelHandlersRun: Int { graph.modelHandlersRun.value }
     /// Whether the host has laid its views out yet.
     public var hasLaidOut: Bool { lastTree != nil }
+    /// Folders `Image("name")` looks names up in after its bundle and before
+    /// the main bundle's resources: the kiosk's `images.path`.
+    public var imageDirectories: [String] = [] {
+        didSet { graph.changes.mark(Transaction()) }
+    }
     /// The last laid-out tree (for tests and `--layout`).
     @exclusivity(unchecked) private(set) var lastTree: ViewNode?
 
@@ -150,6 +155,7 @@ public final class ViewHost<Root: View>: TouchApp {
         graph.date = date(at: time)
         graph.transaction = pending ?? Transaction()
         graph.beginPass()
+        graph.environment.imageDirectories = imageDirectories
         var nodes = graph.resolve(root, at: ViewID("v"))
         nodes += resolvePresentations(screen: screen)
         let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)

@@ -242,7 +242,10 @@ enum NodeKind {
 enum Drawing {
     case shape(ShapeKind, fill: Fill?, stroke: Stroke?, trim: ClosedRange<Double>?)
     case text(StyledText)
-    case image(path: String, naturalSize: Size?, resizable: Bool)
+    /// An image file; `tint` draws its alpha in that colour (template rendering).
+    case image(path: String, naturalSize: Size?, resizable: Bool, tint: RGBAColor?, interpolation: ImageInterpolation)
+    /// A glyph of the icon font `family`: a symbol image.
+    case symbol(glyph: String, family: String, color: RGBAColor, naturalSize: Size?, resizable: Bool)
 }
 
 /// The shapes a drawing node can be.

@@ -204,3 +204,30 @@ func benchJSON(_ result: AppBenchmark.Result) -> String {
     ] + (result.firstFrameMs.map { [("firstFrameMs", JSONValue.number($0))] } ?? [])
       + (result.residentMB.map { [("residentMB", JSONValue.number($0))] } ?? [])).text
 }
+
+extension BenchCommand {
+    struct ImagesBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "images",
+            abstract: "Images: decoding a 1080×1920 JPEG (whole and at a quarter) and a frame of 100 SVG icons, and of 100 symbols.",
+            discussion: "Prints one JSON object of medians in milliseconds. The photo and the icon are made by the benchmark."
+        )
+
+        @Option(help: "Runs of each measurement.")
+        var runs = 20
+
+        func validate() throws {
+            guard runs > 0, runs <= 10_000 else { throw ValidationError("--runs must be 1…10000") }
+        }
+
+        func run() throws {
+            let result = try ImageBenchmark.run(runs: runs) { DispatchTime.now().uptimeNanoseconds }
+            print(JSONValue.object([
+                ("jpegDecodeMs", .number(result.jpegDecodeMs)),
+                ("jpegQuarterDecodeMs", .number(result.jpegQuarterDecodeMs)),
+                ("svgIcons100Ms", .number(result.svgIcons100Ms)),
+                ("symbols100Ms", .number(result.symbols100Ms)),
+            ]).text)
+        }
+    }
+}

@@ -61,7 +61,7 @@ public final class AppEvents {
 extension KioskAppDefinition {
     /// A definition for a view app.
     public init<App: ViewKioskApp>(_ app: App.Type) {
-        self.init(name: App.name, summary: App.summary, keys: App.keys, tourPath: App.tourPath, embed: { settings, options, events in
+        self.init(name: App.name, summary: App.summary, keys: App.keys + [ViewAppImages.spec], tourPath: App.tourPath, embed: { settings, options, events in
             let app = App(settings: settings, options: options, events: events)
             return EmbeddedApp(view: AnyView(app.rootView), finalState: { app.finalState })
         }) { settings, options in
@@ -70,6 +70,7 @@ extension KioskAppDefinition {
             // Reset makes the app afresh (its models too) under a new identity, so its views' state starts over.
             let current = ResettableApp(app) { App(settings: settings, options: options, events: events) }
             let host = ViewHost(ResettableRoot(current: current), measurer: PangoTextMeasurer())
+            host.imageDirectories = ViewAppImages.directories(settings, app: App.name)
             return KioskAppInstance(
                 app: host,
                 // As the app was last laid out (after a replay); before it ever
@@ -77,6 +78,7 @@ extension KioskAppDefinition {
                 layout: { screen in
                     guard !host.hasLaidOut else { return host.layoutReport(screen: screen) }
                     let fresh = ViewHost(app.rootView, measurer: PangoTextMeasurer())
+                    fresh.imageDirectories = host.imageDirectories
                     AppRunner(app: fresh, screen: screen).start(at: 0)
                     return fresh.layoutReport(screen: screen)
                 },
