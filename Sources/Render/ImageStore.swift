@@ -92,6 +92,12 @@ final class ImageStore {
         Self.logger.warning("image \(path) \(reason); drawing a placeholder")
     }
 
+    /// Whether a decoded or parsed picture of `path` is kept (for tests).
+    func holds(_ path: String) -> Bool { entries[path]?.picture != nil }
+
+    /// Paths remembered, failures included (for tests).
+    var entryCount: Int { entries.count }
+
     /// Drops the least recently used pictures, never `path`, while over the budget or the entry limit.
     private func evict(keeping path: String) {
         while byteCount > byteBudget || entries.count > entryLimit {

@@ -47,8 +47,9 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(String(title)) }, icon: { Image(systemName: name) })
     }
 
-    /// `title` beside the picture at `path`.
-    public init<S: StringProtocol>(_ title: S, image path: String) {
-        self.init(title: { Text(String(title)) }, icon: { Image(path: path) })
+    /// `title` beside the image `name`, as SwiftUI's `Label(_:image:)`:
+    /// looked up as `Image(_:)` looks names up; an absolute path is that file.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(String(title)) }, icon: { name.hasPrefix("/") ? Image(path: name) : Image(name) })
     }
 }

@@ -90,7 +90,17 @@ struct ViewKioskAppTests {
         try replay.run(reader: BuiltTraceSource(trace))
         #expect(events == (1...3).map { #"{"event": "tapped", "count": \#($0)}"# })
         #expect(JSONValue.object(instance.finalState()).text == #"{"event": "state", "count": 3}"#)
-        #expect(definition.section.keys.map(\.key) == ["label"])
+        #expect(definition.section.keys.map(\.key) == ["label", "images.path"])
+    }
+
+    @Test("every view app's section has images.path: the folder Image(\"name\") looks names up in")
+    func imagesPath() throws {
+        let folder = try TemporaryDirectory()
+        let settings = AppSettings(gestures: GestureSettings(), values: ["images.path": .string(folder.path)])
+        #expect(ViewAppImages.directories(settings, app: "tally") == [folder.path])
+        #expect(ViewAppImages.directories(AppSettings(gestures: GestureSettings()), app: "tally") == [])
+        #expect(ViewAppImages.spec.check?(.string("")) != nil)
+        #expect(ViewAppImages.spec.check?(.string("/srv/kiosk/images")) == nil)
     }
 }
 
