@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Geometry
 import ImageFiles
+import Motion
 import Render
 import Scene
 
