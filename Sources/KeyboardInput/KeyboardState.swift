@@ -93,11 +93,13 @@ final class KeyboardState {
 
     /// A libxkbcommon string getter's result (it says how long the string is when the buffer is too short).
     private static func utf8(_ get: (UnsafeMutablePointer<CChar>?, Int) -> Int32) -> String {
-        var buffer = [CChar](repeating: 0, count: 16)
-        var length = Int(get(&buffer, buffer.count))
-        if length >= buffer.count {
-            buffer = [CChar](repeating: 0, count: length + 1)
-            length = Int(get(&buffer, buffer.count))
+        var size = 16
+        var buffer = [CChar](repeating: 0, count: size)
+        var length = Int(get(&buffer, size))
+        if length >= size {
+            size = length + 1
+            buffer = [CChar](repeating: 0, count: size)
+            length = Int(get(&buffer, size))
         }
         guard length > 0 else { return "" }
         return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)

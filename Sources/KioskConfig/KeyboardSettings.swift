@@ -37,6 +37,10 @@ public struct KeyboardSettings: Sendable, Hashable {
                 summary: "A variant of the layout, e.g. nodeadkeys (de, fr) or intl (us); by default the layout's own.",
                 check: { value in
                     guard case .string(let variant) = value, !variant.isEmpty else { return nil }
+                    // xkeyboard-config's variant names; anything else is refused before libxkbcommon reads it.
+                    guard variant.utf8.count <= 64,
+                          variant.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-".unicodeScalars.contains($0)) })
+                    else { return "is not a variant name (letters, digits, _ and -)" }
                     // Checked against every supported layout here (a key's check sees its own value);
                     // a variant of another layout than the configured one is caught when the kiosk compiles it.
                     let compiles = KeyboardLayout.supported.contains { (try? Keymap(KeyboardLayout(layout: $0, variant: variant))) != nil }

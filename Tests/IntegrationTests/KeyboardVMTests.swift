@@ -57,8 +57,9 @@ struct KeyboardVMTests {
         let events = FileManager.default.temporaryDirectory.appendingPathComponent("keyboard-kiosk-events.jsonl").path
         var keyboard = try UInputDevice(description: Self.scanner)
         Udev.settle()
+        // No touchscreen: --wait-for-devices runs it live (as at boot) rather than replaying its tour.
         let kiosk = try ChildProcess(TestBinaries.kiosk, ["run", "home", "--display", "drm:/dev/dri/card0", "--backend", "libinput",
-                                                        "--events", events, "--verbose"])
+                                                        "--events", events, "--verbose", "--wait-for-devices"])
         #expect(kiosk.waitForError(containing: "keyboard \(keyboard.devnode): Touchdeck Guest Scanner", timeout: 40),
                 "the kiosk did not open the keyboard: \(kiosk.errorText)")
         #expect(kiosk.waitForError(containing: "start-up animation settled", timeout: 40), "the kiosk did not settle: \(kiosk.errorText)")

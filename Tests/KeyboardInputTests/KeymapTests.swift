@@ -73,15 +73,12 @@ struct KeymapTests {
         #expect(typing.take().map(\.event) == [.text("aA")])
     }
 
-    @Test func unknownLayoutsAndVariantsAndOptionsAreErrors() {
+    @Test func unknownLayoutsAndVariantsAndOptionsAreErrors() throws {
         #expect(throws: KeymapError.self) { try Keymap(KeyboardLayout(layout: "qq")) }
         #expect(throws: KeymapError.self) { try Keymap(KeyboardLayout(layout: "de", variant: "nosuchvariant")) }
         #expect(throws: KeymapError.self) { try Keymap(KeyboardLayout(layout: "us", options: "caps:nosuchthing")) }
-        do {
-            _ = try Keymap(KeyboardLayout(layout: "de", variant: "nosuchvariant"))
-        } catch {
-            #expect(error.description.contains("de(nosuchvariant)"))
-        }
+        let error = try #require(throws: KeymapError.self) { try Keymap(KeyboardLayout(layout: "de", variant: "nosuchvariant")) }
+        #expect(error.description.contains("de(nosuchvariant)"))
         #expect(throws: Never.self) { try Keymap(KeyboardLayout(layout: "fr", options: "caps:escape")) }
     }
 

@@ -47,20 +47,25 @@ struct TypingFloodTests {
 
     @Test func runsAreCappedAndTheQueueIsBounded() {
         var queue = TypedEventQueue(maxRunLength: 10, maxEvents: 3)
-        for index in 0..<25 { #expect(queue.append(.text("x"), at: Double(index))) }
+        for index in 0..<25 {
+            let accepted = queue.append(.text("x"), at: Double(index))
+            #expect(accepted)
+        }
         #expect(queue.count == 3)
         #expect(queue.isFull)
         // Text still joins the growing run while it has room (5 of 10 used) …
-        #expect(queue.append(.text("yyyyy"), at: 25))
+        let joined = queue.append(.text("yyyyy"), at: 25)
+        #expect(joined)
         // … and what needs a fourth event is dropped, counted.
-        #expect(!queue.append(.text("z"), at: 26))
-        #expect(!queue.append(.key(.return), at: 27))
+        let text = queue.append(.text("z"), at: 26), key = queue.append(.key(.return), at: 27)
+        #expect(!text && !key)
         #expect(queue.dropped == 2)
         let entries = queue.take()
         #expect(entries.map(\.event) == [.text("xxxxxxxxxx"), .text("xxxxxxxxxx"), .text("xxxxxyyyyy")])
         #expect(entries.map(\.time) == [9, 19, 25])
         #expect(queue.isEmpty)
-        #expect(queue.append(.text("z"), at: 28))
+        let again = queue.append(.text("z"), at: 28)
+        #expect(again)
     }
 
     /// A scanner's burst ending in Enter: the text in one run, then the Enter that submits it.
