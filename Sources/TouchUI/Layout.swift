@@ -265,6 +265,7 @@ struct LayoutEngine {
             place(content, in: Rect(origin: .zero, size: inner))
             model.contentLength = model.axis == .vertical ? inner.height : inner.width
             model.viewportLength = model.axis == .vertical ? frame.height : frame.width
+            model.screenFrame = Rect(origin: global, size: frame.size)
         case .wrapper:
             for child in node.children { align(child, .center, in: bounds) }
         case .lazy(let container):

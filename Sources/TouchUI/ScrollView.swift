@@ -52,6 +52,8 @@ final class ScrollModel {
     private(set) var offset = 0.0
     /// Set by layout.
     var contentLength = 0.0
+    /// Where the scroll view was last placed on the screen.
+    var screenFrame = Rect.zero
     var viewportLength = 0.0
     var flag: ChangeFlag?
     /// The scroll view's identity: a scroll changes what it resolves to.
@@ -78,6 +80,25 @@ final class ScrollModel {
                 released(velocity: axis == .vertical ? value.velocity.height : value.velocity.width)
             }
             .onCancel { [weak self] _ in self?.released(velocity: 0) }
+    }
+
+    /// Scrolls by `delta` points within the content (bringing a focused
+    /// field into sight), with the keyboard's slide.
+    func scroll(by delta: Double) {
+        let target = min(max(offset + delta, 0), maximumOffset)
+        guard abs(target - offset) >= 0.5 else { return }
+        set(target, Transaction(animation: TextInputController.keyboardAnimation))
+    }
+
+    /// Scrolls by `delta` before a layout whose viewport is `shrink` points
+    /// shorter (the keyboard coming up), moving `content` (this pass's
+    /// resolved content node) along.
+    func scroll(by delta: Double, viewportShrink shrink: Double, content: ViewNode) {
+        let limit = max(0, contentLength - max(viewportLength - shrink, 0))
+        let target = min(max(offset + delta, 0), limit)
+        guard abs(target - offset) >= 0.5 else { return }
+        offset = target
+        content.effects.offset = axis == .vertical ? Size(width: 0, height: -offset) : Size(width: -offset, height: 0)
     }
 
     /// The finger moved `translation` along the axis since the drag began.

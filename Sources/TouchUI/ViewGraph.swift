@@ -33,6 +33,13 @@ final class ViewGraph {
     /// toolbars, destinations, tab items), met in this pass, in order; a
     /// container takes out what its content added.
     @exclusivity(unchecked) var navigationItems: [NavigationItem] = []
+    /// Text fields met in this pass, in order (for focus and typing).
+    @exclusivity(unchecked) var textFields: [TextFieldEntry] = []
+    /// Text entry's focus, caret and keyboard: kept by the graph so that the
+    /// fields see them as they resolve.
+    let textInput = TextInputController()
+    /// Sizes text as the renderer draws it (the host's), for the text fields.
+    @exclusivity(unchecked) var textMetrics = TextMetrics(measurer: nil)
     /// Self-animating values met in this evaluation.
     @exclusivity(unchecked) var animations: [any AnimationRecord] = []
     /// Counts passes (a pass: one evaluation of the whole tree, from
@@ -91,6 +98,8 @@ final class ViewGraph {
         let presentations: [Presentation]
         /// The navigation items its views handed up.
         let navigationItems: [NavigationItem]
+        /// The text fields in it.
+        let textFields: [TextFieldEntry]
     }
 
     /// A census: the counts of state storages, bodies and subtree records that
@@ -145,6 +154,7 @@ final class ViewGraph {
             // What the subtree presents is presented again with it.
             presentations += record.presentations
             navigationItems += record.navigationItems
+            textFields += record.textFields
             return record.nodes
         }
         let before = live
@@ -153,6 +163,7 @@ final class ViewGraph {
         let animationsBefore = animations.count
         let presentationsBefore = presentations.count
         let navigationItemsBefore = navigationItems.count
+        let textFieldsBefore = textFields.count
         let deferredBefore = deferredContents
         let savedOwner = currentOwner
         currentOwner = id.path
@@ -168,7 +179,8 @@ final class ViewGraph {
             for node in nodes { node.isShared = true }
             subtrees[id] = SubtreeRecord(view: traits.keptView.keep(view), environment: environment, nodes: nodes, kept: live - before,
                                          presentations: Array(presentations[presentationsBefore...]),
-                                         navigationItems: Array(navigationItems[navigationItemsBefore...]))
+                                         navigationItems: Array(navigationItems[navigationItemsBefore...]),
+                                         textFields: Array(textFields[textFieldsBefore...]))
         } else {
             subtrees[id] = nil
         }
@@ -267,6 +279,7 @@ final class ViewGraph {
         timelineDates.removeAll(keepingCapacity: true)
         presentations.removeAll(keepingCapacity: true)
         navigationItems.removeAll(keepingCapacity: true)
+        textFields.removeAll(keepingCapacity: true)
         touched.removeAll(keepingCapacity: true)
         bodiesTouched.removeAll(keepingCapacity: true)
         evaluatedBodies.removeAll(keepingCapacity: true)

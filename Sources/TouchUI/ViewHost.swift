@@ -37,6 +37,8 @@ public final class ViewHost<Root: View>: TouchApp {
     var evaluatedBodies: [String] { graph.evaluatedBodies }
     /// Model change handlers run so far, retired ones' included (for tests).
     var modelHandlersRun: Int { graph.modelHandlersRun.value }
+    /// Text entry's state (for tests).
+    var textInput: TextInputController { graph.textInput }
     /// Whether the host has laid its views out yet.
     public var hasLaidOut: Bool { lastTree != nil }
     /// Folders `Image("name")` looks names up in after its bundle and before
@@ -64,7 +66,41 @@ public final class ViewHost<Root: View>: TouchApp {
     public init(_ root: Root, measurer: TextMeasuring?) {
         self.root = root
         layoutEngine = LayoutEngine(measurer: measurer)
+        graph.textMetrics = TextMetrics(measurer: measurer)
+        graph.textInput.metrics = graph.textMetrics
+        graph.textInput.flag = graph.changes
         graph.changes.mark(Transaction())
+    }
+
+    /// The on-screen keyboard's letters (`us` by default).
+    public var keyboardLayout: KeyboardLayout {
+        get { graph.textInput.layout }
+        set {
+            graph.textInput.layout = newValue
+            graph.changes.mark(Transaction())
+        }
+    }
+
+    /// The on-screen keyboard's letters by name (`us`, `de`, `fr`: the
+    /// kiosk's `keyboard.layout` key); an unknown name is logged and `us` used.
+    public var keyboardLayoutName: String {
+        get { keyboardLayout.name }
+        set {
+            if let layout = KeyboardLayout.named(newValue) {
+                keyboardLayout = layout
+            } else {
+                ViewWarnings.once("Keyboard layout \"\(newValue)\" is unknown (known: \(KeyboardLayout.all.map(\.name).joined(separator: ", "))); using us")
+                keyboardLayout = .us
+            }
+        }
+    }
+
+    /// A keyboard's event for the focused text field, at `time`: the same
+    /// editing the on-screen keyboard's keys do. Without a focused field it
+    /// is ignored.
+    public func typed(_ event: TextInputEvent, at time: Double) {
+        graph.textInput.time = time
+        graph.textInput.typed(event)
     }
 
     public func attachGestures(_ attacher: GestureAttacher) {
@@ -104,6 +140,8 @@ public final class ViewHost<Root: View>: TouchApp {
         for (due, path) in graph.timelineDates where hostTime(of: due) <= time {
             graph.changes.mark(Transaction(), view: path)
         }
+        // A held delete key's repeats due by now.
+        graph.textInput.advance(to: time)
         // Idle timeouts that ran out: their actions change state for this layout.
         for (index, handler) in idleHandlers.enumerated() where !idleFired.contains(index) {
             guard let due = idleCount.deadline(after: handler.seconds), due <= time else { continue }
@@ -118,9 +156,9 @@ public final class ViewHost<Root: View>: TouchApp {
         let animations = graph.animations.reduce(AnimationWakeUp.never) { $0.merged(with: $1.wakeUp(at: time)) }
         let idle = idleHandlers.enumerated().filter { !idleFired.contains($0.offset) }
             .compactMap { idleCount.deadline(after: $0.element.seconds) }.min()
-        // A timeline wakes the host exactly at its next date.
+        // A timeline wakes the host exactly at its next date; a held delete key at its next repeat.
         let timeline = graph.timelineDates.map { hostTime(of: $0.date) }.min()
-        let due = [idle, timeline].compactMap { $0 }.min()
+        let due = [idle, timeline, graph.textInput.wakeUp()].compactMap { $0 }.min()
         return due.map { animations.merged(with: .at($0)) } ?? animations
     }
 
@@ -156,8 +194,22 @@ public final class ViewHost<Root: View>: TouchApp {
         graph.transaction = pending ?? Transaction()
         graph.beginPass()
         graph.environment.imageDirectories = imageDirectories
+        let input = graph.textInput
+        input.screen = screen
         var nodes = graph.resolve(root, at: ViewID("v"))
         nodes += resolvePresentations(screen: screen)
+        // Focus as this pass's fields and focus states have it, then the keyboard.
+        input.sync(fields: graph.textFields, complete: false)
+        let keyboard = resolveKeyboard(screen: screen)
+        if let height = keyboardHeight {
+            revealTappedField(nodes, keyboardTop: screen.height - height, shrink: height)
+            // Keyboard avoidance: the content lays out above the keyboard, as
+            // SwiftUI's keyboard safe area shrinks it.
+            let content = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/content"), kind: .zstack(.center), children: nodes)
+            nodes = [ViewNode(id: ViewID("v/avoid"), kind: .padding(EdgeInsets(top: 0, leading: 0, bottom: height, trailing: 0)),
+                              children: [content])]
+        }
+        nodes += keyboard
         let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)
         let size = layoutEngine.size(tree, ProposedSize(width: screen.width, height: screen.height))
         // Lazy containers resolve what is on the screen.
@@ -165,8 +217,12 @@ public final class ViewHost<Root: View>: TouchApp {
         layoutEngine.place(tree, in: Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
                                          width: size.width, height: size.height))
         // After layout: a GeometryReader resolves its content as it is placed.
+        // The fields of lazy rows were resolved as they were placed: focus with them all.
+        input.sync(fields: graph.textFields, complete: true)
         graph.endPass()
         lastTree = tree
+        input.readLayout()
+        if let height = keyboardHeight { revealFocusedField(tree, keyboardTop: screen.height - height) }
         updateRegions(tree)
         updateAppearance(tree)
         readPreferences(tree)
@@ -196,6 +252,84 @@ public final class ViewHost<Root: View>: TouchApp {
         for (key, onDismiss) in presented where shown[key] == nil { appearanceActions.append(onDismiss) }
         presented = shown
         return nodes
+    }
+
+    /// The keyboard's height while it is up and the content avoids it.
+    private var keyboardHeight: Double? {
+        graph.textInput.keyboardShown ? graph.textInput.geometry.height : nil
+    }
+
+    /// The on-screen keyboard while a field has focus, sliding up from the bottom edge.
+    private func resolveKeyboard(screen: Size) -> [ViewNode] {
+        let input = graph.textInput
+        guard let focused = input.focused else { return [] }
+        let keyboard = OnScreenKeyboard(geometry: input.geometry, state: input.keyboard, submitLabel: focused.entry.traits.submitLabel,
+                                        tint: .blue, width: screen.width, controller: input)
+        let container = VStack(spacing: 0) {
+            Spacer(minLength: 0)
+            keyboard.transition(.move(edge: .bottom))
+        }
+        .frame(width: screen.width, height: screen.height)
+        return graph.resolve(container, at: ViewID("v/keyboard"))
+    }
+
+    /// A field just focused by a tap that the keyboard would cover: its
+    /// scroll view (the innermost around it) scrolls it into sight in this
+    /// pass, before layout, so that a lazy list's row stays among the rows laid out.
+    private func revealTappedField(_ nodes: [ViewNode], keyboardTop: Double, shrink: Double) {
+        let input = graph.textInput
+        guard let (key, frame) = input.pendingReveal else { return }
+        input.pendingReveal = nil
+        guard key == input.focusedKey, frame.maxY > keyboardTop else { return }
+        // The innermost vertical scroll view that held the field when it was tapped.
+        var innermost: (ScrollModel, ViewNode)?
+        let centre = Point(x: frame.midX, y: frame.midY)
+        func walk(_ node: ViewNode) {
+            if case .scroll(let model) = node.kind, model.axis == .vertical, model.screenFrame.contains(centre),
+               let content = node.children.first, !content.isShared {
+                innermost = (model, content)
+            }
+            for child in node.children { walk(child) }
+        }
+        for node in nodes { walk(node) }
+        guard let (model, content) = innermost else { return }
+        model.scroll(by: frame.maxY - keyboardTop + 8, viewportShrink: shrink, content: content)
+    }
+
+    /// Scrolls the scroll view around the focused field so the field is in
+    /// sight above the keyboard, as SwiftUI scrolls a focused field into view.
+    private func revealFocusedField(_ tree: ViewNode, keyboardTop: Double) {
+        let input = graph.textInput
+        guard input.needsReveal, let area = input.focused?.entry.geometry.area else { return }
+        input.needsReveal = false
+        var scrolls: [(model: ScrollModel, frame: Rect)] = []
+        var found: (frame: Rect, scroll: (model: ScrollModel, frame: Rect)?)?
+        func walk(_ node: ViewNode, _ origin: Point) {
+            guard found == nil else { return }
+            let global = Point(x: origin.x + node.frame.origin.x + node.effects.offset.width,
+                               y: origin.y + node.frame.origin.y + node.effects.offset.height)
+            let frame = Rect(origin: global, size: node.frame.size)
+            if node === area {
+                found = (frame, scrolls.last)
+                return
+            }
+            var pushed = false
+            if case .scroll(let model) = node.kind, model.axis == .vertical {
+                scrolls.append((model, frame))
+                pushed = true
+            }
+            for child in node.children { walk(child, global) }
+            if pushed { scrolls.removeLast() }
+        }
+        walk(tree, .zero)
+        guard let found, let scroll = found.scroll else { return }
+        let margin = 8.0
+        let top = scroll.frame.minY, bottom = min(scroll.frame.maxY, keyboardTop)
+        if found.frame.maxY > bottom {
+            scroll.model.scroll(by: min(found.frame.maxY - bottom + margin, found.frame.minY - top))
+        } else if found.frame.minY < top {
+            scroll.model.scroll(by: found.frame.minY - top - margin)
+        }
     }
 
     /// The most presentations shown at once.
