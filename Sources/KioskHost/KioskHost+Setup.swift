@@ -24,6 +24,8 @@ extension KioskHost {
         let placement = try TouchPlacement(option: configuration.displayRotation, settings: loaded)
         let settings = section(definition.name)
         let instance = definition.make(settings, AppLaunchOptions(date: configuration.date ?? KioskDate.today(), appSettings: everyApp))
+        // The on-screen keyboard types what the physical keyboards' layout types.
+        instance.app.setKeyboardLayout(named: KeyboardSettings(loaded).layout.layout)
         return Setup(loaded: loaded, settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
                      placement: placement, instance: instance)
     }

@@ -21,14 +21,14 @@ public struct TextField<Label: View>: PrimitiveView, ResolvableView {
     /// A field with `label` naming it (not drawn, as on iOS) and `prompt` as its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
-        placeholder = prompt?.content ?? ""
+        placeholder = prompt?.plainString ?? ""
         kind = .line
     }
 
     /// A field that wraps on `axis: .vertical`.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.text = text
-        placeholder = prompt?.content ?? ""
+        placeholder = prompt?.plainString ?? ""
         kind = axis == .vertical ? .lines : .line
     }
 
@@ -49,7 +49,7 @@ extension TextField where Label == Text {
     /// A field titled `title` whose placeholder is `prompt` (the title when nil).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.text = text
-        placeholder = prompt?.content ?? String(title)
+        placeholder = prompt?.plainString ?? String(title)
         kind = .line
     }
 
@@ -63,7 +63,7 @@ extension TextField where Label == Text {
     /// A field with a prompt that wraps and grows on `axis: .vertical`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.text = text
-        placeholder = prompt?.content ?? String(title)
+        placeholder = prompt?.plainString ?? String(title)
         kind = axis == .vertical ? .lines : .line
     }
 
@@ -94,7 +94,7 @@ public struct SecureField<Label: View>: PrimitiveView, ResolvableView {
     /// A secure field with `label` naming it and `prompt` as its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
-        placeholder = prompt?.content ?? ""
+        placeholder = prompt?.plainString ?? ""
     }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
@@ -112,7 +112,7 @@ extension SecureField where Label == Text {
     /// A secure field titled `title` whose placeholder is `prompt`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.text = text
-        placeholder = prompt?.content ?? String(title)
+        placeholder = prompt?.plainString ?? String(title)
     }
 }
 

@@ -45,6 +45,9 @@ public protocol TouchApp: AnyObject {
     /// What to call, from any thread, when the app has work that wants a
     /// frame (a view's task resumed): the live kiosk wakes its loop.
     func setAsyncWakeUp(_ wake: @escaping @Sendable () -> Void)
+    /// The on-screen keyboard's layout (`keyboard.layout` in the config:
+    /// `us`, `de`, `fr`); an unknown name is logged and `us` kept.
+    func setKeyboardLayout(named name: String)
 }
 
 extension TouchApp {
@@ -55,6 +58,7 @@ extension TouchApp {
     public func typed(_ event: TextInputEvent, at time: Double) {}
     public func setDateOrigin(_ origin: Date, timeZone: TimeZone?) {}
     public func setAsyncWakeUp(_ wake: @escaping @Sendable () -> Void) {}
+    public func setKeyboardLayout(named name: String) {}
 }
 
 /// Attaches gestures to scene layers: each layer id that has gestures gets

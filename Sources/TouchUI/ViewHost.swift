@@ -95,6 +95,10 @@ public final class ViewHost<Root: View>: TouchApp {
         }
     }
 
+    public func setKeyboardLayout(named name: String) {
+        keyboardLayoutName = name
+    }
+
     /// A keyboard's event for the focused text field, at `time`: the same
     /// editing the on-screen keyboard's keys do. Without a focused field it
     /// is ignored.
