@@ -34,7 +34,23 @@ public struct Button<Label: View>: View {
         self.label = label()
     }
 
+    @Environment(\.primitiveButtonStyle) private var primitiveStyle
+
     public var body: some View {
+        if let primitiveStyle {
+            let action = self.action
+            let dismiss = actionDismiss
+            // The style decides when to perform: no gesture of the button's own.
+            primitiveStyle.makeBody(PrimitiveButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(AnyView(label)), action: {
+                action()
+                dismiss?()
+            }))
+        } else {
+            styledBody
+        }
+    }
+
+    private var styledBody: some View {
         let enabled = isEnabled
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(AnyView(label)),
                                                      isPressed: isPressed && enabled, role: role)
@@ -63,6 +79,8 @@ public struct Button<Label: View>: View {
             .contentShape(Rectangle())
             .gestureIf(enabled, ButtonGesture(inScrollView: inScrollView, onPressedChanged: { pressed.wrappedValue = $0 })
                 .onEnded { perform() })
+            // What a full swipe performs when the button is a row's first swipe action.
+            .modifyingNodes { nodes in enabled ? nodes.changingFirst { $0.buttonAction = perform } : nodes }
     }
 }
 
@@ -94,6 +112,12 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
 
+    /// The primitive button style of the buttons here (`.buttonStyle(_:)` with a `PrimitiveButtonStyle`), if any.
+    var primitiveButtonStyle: AnyPrimitiveButtonStyle? {
+        get { self[PrimitiveButtonStyleKey.self] }
+        set { self[PrimitiveButtonStyleKey.self] = newValue }
+    }
+
     /// In an alert's or dialog's actions.
     var inAlert: Bool { base.inAlert }
 
@@ -108,6 +132,10 @@ extension EnvironmentValues {
 
     /// The tint controls are drawn in: `.tint(_:)`, else iOS's system blue.
     var tintColor: Color { base.tint.map(Color.init) ?? .blue }
+}
+
+private struct PrimitiveButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyPrimitiveButtonStyle? { nil }
 }
 
 private struct ButtonStyleKey: EnvironmentKey {

@@ -33,7 +33,13 @@ public struct ButtonStyleConfiguration {
 extension View {
     /// The style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style))
+        // The innermost style wins: it replaces a primitive style set further out.
+        withEnvironment { base in
+            var values = EnvironmentValues(base)
+            values.buttonStyle = AnyButtonStyle(style)
+            values.primitiveButtonStyle = nil
+            base = values.base
+        }
     }
 }
 
@@ -163,4 +169,57 @@ struct StyledButtonLabel: View {
                 .opacity(configuration.isPressed ? 0.6 : 1)
         }
     }
+}
+
+/// A button style that makes the button's interaction as well as its look,
+/// as SwiftUI's `PrimitiveButtonStyle`
+/// (developer.apple.com/documentation/swiftui/primitivebuttonstyle):
+/// `makeBody` gets the label, the role and `trigger()`, which performs the
+/// button's action, and decides when to call it (a tap, a long press, …);
+/// the button adds no gesture of its own.
+public protocol PrimitiveButtonStyle {
+    /// The type of view a button is drawn as.
+    associatedtype Body: View
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The button made for `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `PrimitiveButtonStyle` is given, as SwiftUI's `PrimitiveButtonStyleConfiguration`.
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public typealias Label = ButtonStyleConfiguration.Label
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// The label the button was made with.
+    public let label: Label
+    let action: () -> Void
+
+    /// Performs the button's action (and closes the alert or menu it is in).
+    public func trigger() { action() }
+}
+
+extension View {
+    /// The style of the buttons in this view: one that makes their interaction too.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
+    }
+}
+
+/// A primitive button style of any type, compared by its value.
+struct AnyPrimitiveButtonStyle: Equatable {
+    private let style: Any
+    private let make: (PrimitiveButtonStyleConfiguration) -> AnyView
+    private let equals: (Any) -> Bool
+
+    init<S: PrimitiveButtonStyle>(_ style: S) {
+        self.style = style
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        equals = { other in (other as? S).map { ViewInputs.equal(style, $0, hasDynamicProperties: false) } ?? false }
+    }
+
+    func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView { make(configuration) }
+
+    static func == (a: AnyPrimitiveButtonStyle, b: AnyPrimitiveButtonStyle) -> Bool { a.equals(b.style) }
 }

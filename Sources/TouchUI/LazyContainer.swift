@@ -43,6 +43,22 @@ final class LazyContainer {
 
     /// How far past the visible part rows are resolved, in points.
     static let margin = 50.0
+    /// The offset of the item whose element id reads a key (a `ForEach`'s), nil when none has it.
+    var findItem: (String) -> Int? = { _ in nil }
+    /// The thickness it was last placed at.
+    private var placedThickness: Double?
+
+    /// Where the item whose element id reads `key` lies along the axis (its
+    /// row's start and length, as measured or estimated), resolved or not.
+    func place(ofElement key: String) -> (start: Double, length: Double)? {
+        guard let index = findItem(key), let thickness = placedThickness else { return nil }
+        let per = perRow(thickness)
+        guard per > 0, model.matches(rows: rowCount(thickness), crossLength: thickness) else { return nil }
+        let row = index / per
+        var start = 0.0
+        for earlier in 0..<row { start += model.length(of: earlier) + spacing }
+        return (start, model.length(of: row))
+    }
 
     init(axis: Axis, spacing: Double, gridItems: [GridItem]?, alignment: Alignment, count: Int,
          model: LazyModel, changes: ChangeFlag, owner: String, makeItems: @escaping (Range<Int>) -> [LazyItem]) {
@@ -168,6 +184,7 @@ final class LazyContainer {
     /// nil: all of its bounds) as `node`'s children, for a frame of `frameSize`.
     func place(_ node: ViewNode, size frameSize: Size, visible: Rect?, engine: LayoutEngine) {
         let thickness = cross(frameSize)
+        placedThickness = thickness
         let rows = rowCount(thickness)
         model.prepare(rows: rows, crossLength: thickness)
         // Measured afresh (a new thickness): the first row sets the estimate, as when first sized.

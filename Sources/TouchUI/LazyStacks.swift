@@ -8,10 +8,19 @@ protocol LazyElements {
     /// Makes the views of the elements in `range` (counted from the start),
     /// in one go on behalf of `owner`, each at its identity under `id`.
     func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?) -> [LazyItem]
+    /// A `ForEach`'s `onDelete`: in a list, its rows swipe to delete.
+    var deleteAction: ((IndexSet) -> Void)? { get }
+    /// The offset of the element whose id reads `key` (`ScrollViewProxy.scrollTo`).
+    func offset(ofID key: String) -> Int?
 }
 
 extension ForEach: LazyElements {
     var lazyCount: Int { data.count }
+
+    func offset(ofID key: String) -> Int? {
+        guard let index = data.firstIndex(where: { "\(self.id($0))" == key }) else { return nil }
+        return data.distance(from: data.startIndex, to: index)
+    }
 
     /// The elements' views at the identities the whole `ForEach` gives them
     /// (made under the same observation as the whole `ForEach`'s). Data with
@@ -53,6 +62,7 @@ private func lazyNode<Content: View>(_ content: Content, in graph: ViewGraph, at
     graph.deferredContents += 1
     let count: Int
     let makeItems: (Range<Int>) -> [LazyItem]
+    let findItem: (String) -> Int?
     if let elements = content as? any LazyElements {
         let environment = graph.environment
         let owner = graph.currentOwner
@@ -69,14 +79,17 @@ private func lazyNode<Content: View>(_ content: Content, in graph: ViewGraph, at
                 LazyItem(id: item.id) { inEnvironment(item.resolve) }
             }
         }
+        findItem = { elements.offset(ofID: $0) }
     } else {
         let nodes = graph.resolve(content, at: id)
         count = nodes.count
         makeItems = { range in range.map { index in LazyItem(id: nodes[index].id) { [nodes[index]] } } }
+        findItem = { _ in nil }
     }
     let container = LazyContainer(axis: axis, spacing: Double(spacing ?? Spacing.standard), gridItems: gridItems,
                                   alignment: alignment, count: count, model: model, changes: graph.changes, owner: id.path,
                                   makeItems: makeItems)
+    container.findItem = findItem
     return ViewNode(id: id.child("lazy"), kind: .lazy(container), children: [])
 }
 

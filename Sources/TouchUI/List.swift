@@ -72,6 +72,13 @@ struct ListScroll<Content: View>: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let metrics = ListMetrics(style: style)
+        // Its rows' swipes: one open at a time, closed by a touch or a scroll.
+        let swipe = graph.storage(for: id.path + ".swipe") { ListSwipeCoordinator() }
+        swipe.flag = graph.changes
+        swipe.owner = id.path
+        let saved = graph.environment
+        graph.environment.listSwipe = swipe
+        defer { graph.environment = saved }
         let sections = graph.listSections(content, metrics: metrics, at: id.child("sections"))
         let list = ScrollView {
             VStack(spacing: 0) {

@@ -6,13 +6,23 @@ import Foundation
 /// `UIScrollView`'s normal deceleration (the velocity decays by 0.998 per
 /// millisecond; an end in reach settles there with a critically damped
 /// spring instead of bouncing).
+///
+/// While it scrolls (a drag, the deceleration after it, a `scrollTo`) it
+/// shows UIScrollView's indicator: a 3 pt dark bar inset 3 pt from its
+/// trailing (or bottom) edge, as long as the part in sight is of the whole
+/// (at least 36 pt); it fades 0.5 s after the scroll comes to rest, so a
+/// kiosk at rest draws nothing more. `showsIndicators: false` or
+/// `.scrollIndicators(.hidden)` hides it; `.scrollDisabled(true)` stops
+/// drags scrolling it (a `ScrollViewReader`'s `scrollTo` still does).
 public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
     let axis: Axis
+    let showsIndicators: Bool
     let content: Content
 
-    /// `axes`: `.vertical` (the default) or `.horizontal`. Indicators are not drawn.
+    /// `axes`: `.vertical` (the default) or `.horizontal`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         axis = axes == .horizontal ? .horizontal : .vertical
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 
@@ -20,17 +30,52 @@ public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
         let model = graph.storage(for: id.path + ".scroll") { ScrollModel(axis: axis) }
         model.flag = graph.changes
         model.owner = id.path
+        // A list's scroll closes its open swipe, as UITableView's does.
+        let swipe = graph.environment.listSwipe
+        model.onDragBegan = swipe.map { swipe in { [weak swipe] in swipe?.closeAll() } }
+        graph.environment.scrollTargets?.register(model)
+        let enabled = graph.environment.isScrollEnabled
         // Content knows it scrolls: a button there gives a drag to the scroll.
         let stacked: [ViewNode] = axis == .vertical
-            ? graph.resolve(VStack { content }, at: id.child("content")) { $0.isScrollContent = true }
-            : graph.resolve(HStack { content }, at: id.child("content")) { $0.isScrollContent = true }
+            ? graph.resolve(VStack { content }, at: id.child("content")) { $0.isScrollContent = enabled || $0.isScrollContent }
+            : graph.resolve(HStack { content }, at: id.child("content")) { $0.isScrollContent = enabled || $0.isScrollContent }
         let inner = stacked.count == 1 ? stacked[0] : ViewNode(id: id.child("all"), kind: .zstack(.topLeading), children: stacked)
         inner.effects.offset = axis == .vertical ? Size(width: 0, height: -model.offset) : Size(width: -model.offset, height: 0)
+        model.content = inner
         let node = ViewNode(id: id, kind: .scroll(model), children: [inner])
         node.effects.clipCornerRadius = 0
         node.effects.hitTestsFrame = true
-        node.gestures.append(ViewGesture { engine, region in engine.gesture(model.panGesture, on: region) })
-        return [node]
+        if enabled {
+            node.gestures.append(ViewGesture { engine, region in engine.gesture(model.panGesture, on: region) })
+        }
+        guard showsIndicators, graph.environment.scrollIndicatorVisibility != .hidden, model.maximumOffset > 0 else { return [node] }
+        let indicator = ScrollIndicator(axis: axis, placement: model.indicatorPlacement, shown: model.indicatorShown,
+                                        hold: model.indicatorHold)
+        let corner: Alignment = axis == .vertical ? .topTrailing : .bottomLeading
+        return graph.resolve(ResolvedNodes(nodes: [node]).overlay(alignment: corner) { indicator },
+                             at: id.child("indicated"))
+    }
+}
+
+/// UIScrollView's scroll indicator: a 3 pt bar, black at 35 %, rounded,
+/// inset 3 pt from the edge; shown at once as a scroll starts, faded over
+/// 0.25 s `hold` seconds after it stops.
+private struct ScrollIndicator: View {
+    let axis: Axis
+    /// Where the bar starts and how long it is, along the axis.
+    let placement: (start: Double, length: Double)
+    let shown: Bool
+    let hold: Double
+
+    var body: some View {
+        let bar = Capsule().fill(Color.black.opacity(0.35))
+            .frame(width: axis == .vertical ? 3 : placement.length, height: axis == .vertical ? placement.length : 3)
+            .opacity(shown ? 1 : 0)
+            .animation(shown ? nil : .easeOut(duration: 0.25).delay(hold), value: shown)
+            .allowsHitTesting(false)
+        return bar.padding(0)
+            .offset(x: axis == .vertical ? -3 : placement.start, y: axis == .vertical ? placement.start : -3)
+            .allowsHitTesting(false)
     }
 }
 
@@ -59,6 +104,14 @@ final class ScrollModel {
     /// The scroll view's identity: a scroll changes what it resolves to.
     var owner: String?
     private var dragStart: Double?
+    /// The laid-out content (its frames are where `scrollTo` finds views).
+    weak var content: ViewNode?
+    /// The indicator shows (a scroll under way) or is fading.
+    private(set) var indicatorShown = false
+    /// How long after the last change the indicator waits before fading.
+    private(set) var indicatorHold = 0.5
+    /// Called as a drag starts moving the content.
+    var onDragBegan: (() -> Void)?
 
     /// UIScrollView's `.normal` deceleration rate, per millisecond.
     static let decelerationRate = 0.998
@@ -103,6 +156,8 @@ final class ScrollModel {
 
     /// The finger moved `translation` along the axis since the drag began.
     func dragged(_ translation: Double) {
+        if dragStart == nil { onDragBegan?() }
+        indicatorShown = true
         let start = dragStart ?? offset
         dragStart = start
         set(rubberBanded(start - translation), Transaction())
@@ -111,20 +166,64 @@ final class ScrollModel {
     /// The finger lifted moving at `velocity` (points per second, finger direction).
     func released(velocity: Double) {
         dragStart = nil
+        indicatorShown = false
         let rate = Self.decelerationRate
         let projected = offset - velocity * rate / (1000 * (1 - rate))
         let target = min(max(projected, 0), maximumOffset)
         let distance = abs(target - offset)
         guard distance >= 0.5 else {
+            indicatorHold = Self.indicatorDelay
             set(target, Transaction())
             return
         }
         let outOfRange = offset < 0 || offset > maximumOffset
         if outOfRange || target != projected {
+            indicatorHold = Self.indicatorDelay + Self.springSettle
             set(target, Transaction(animation: .spring(response: 0.5, dampingFraction: 1)))
         } else {
+            let k = -1000 * log(Self.decelerationRate)
+            indicatorHold = Self.indicatorDelay + max(0.2, log(2 * distance) / k)
             set(target, Transaction(animation: Self.deceleration(over: distance)))
         }
+    }
+
+    /// How long the indicator stays after a scroll stops, as UIScrollView's (about half a second).
+    static let indicatorDelay = 0.5
+    /// About how long the critically damped settling spring (response 0.5 s) takes to come to rest.
+    static let springSettle = 0.8
+
+    /// Where the indicator bar goes for the present offset: its start and
+    /// length along the axis (3 pt insets at both ends, at least 36 pt long).
+    var indicatorPlacement: (start: Double, length: Double) {
+        let track = max(0, viewportLength - 6)
+        guard contentLength > 0, maximumOffset > 0 else { return (3, track) }
+        let length = min(track, max(36, track * viewportLength / contentLength))
+        let fraction = min(max(offset / maximumOffset, 0), 1)
+        return (3 + (track - length) * fraction, length)
+    }
+
+    /// Scrolls so that the content's part from `start`, `length` long, is
+    /// in sight: aligned by `anchor` (its anchor point on the scroll view's),
+    /// or, with none, moved the least that brings it in. Under the
+    /// transaction of the change (`withAnimation` animates it).
+    func scroll(toPart start: Double, length: Double, anchor: UnitPoint?) {
+        let target: Double
+        if let anchor {
+            let a = axis == .vertical ? anchor.y : anchor.x
+            target = start + a * length - a * viewportLength
+        } else if start < offset {
+            target = start
+        } else if start + length > offset + viewportLength {
+            target = start + length - viewportLength
+        } else {
+            return
+        }
+        let clamped = min(max(target, 0), maximumOffset)
+        guard clamped != offset else { return }
+        indicatorShown = false
+        let transaction = Transaction.current
+        indicatorHold = Self.indicatorDelay + (transaction.animation == nil ? 0 : Self.springSettle)
+        set(clamped, transaction)
     }
 
     /// An ease-out that follows an exponential decay of the given length: it

@@ -62,17 +62,9 @@ public struct Stepper<Label: View>: View {
     }
 
     private func half(minus: Bool, action: (() -> Void)?, part: String) -> some View {
-        let editing = onEditingChanged
-        return Button(action: {
-            editing(true)
-            action?()
-            editing(false)
-        }) {
-            StepperGlyph(plus: !minus)
-        }
-        .buttonStyle(StepperHalfStyle())
-        .disabled(action == nil)
-        .accessibilityIdentifier(ifAny: _identifier.part(part))
+        StepperHalfButton(plus: !minus, action: action, onEditingChanged: onEditingChanged)
+            .disabled(action == nil)
+            .accessibilityIdentifier(ifAny: _identifier.part(part))
     }
 }
 
@@ -97,22 +89,31 @@ extension Stepper where Label == Text {
     }
 }
 
-/// A stepper half: 47×32, its glyph greyed when disabled, dimmed while pressed.
-struct StepperHalfStyle: ButtonStyle {
-    func makeBody(configuration: Configuration) -> some View {
-        StepperHalf(configuration: configuration)
-    }
-}
-
-private struct StepperHalf: View {
-    let configuration: ButtonStyleConfiguration
+/// A stepper half: 47×32, its glyph greyed when disabled, darkened while
+/// pressed. It steps as UIStepper does with `autorepeat` (its default):
+/// once as the finger comes down, then, held, again and again
+/// (`StepperRepeatGesture`).
+private struct StepperHalfButton: View {
+    let plus: Bool
+    let action: (() -> Void)?
+    let onEditingChanged: (Bool) -> Void
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isScrollContent) private var inScrollView
+    @State private var isPressed = false
 
     var body: some View {
-        configuration.label
+        let pressed = $isPressed
+        let action = self.action, editing = onEditingChanged
+        return StepperGlyph(plus: plus)
             .foregroundColor(isEnabled ? Color.black : Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.3))
             .frame(width: 47, height: 32)
-            .background(configuration.isPressed ? Color.black.opacity(0.08) : Color.clear)
+            .background(isPressed && isEnabled ? Color.black.opacity(0.08) : Color.clear)
+            .contentShape(Rectangle())
+            .gestureIf(isEnabled && action != nil, StepperRepeatGesture(
+                inScrollView: inScrollView,
+                onPressedChanged: { pressed.wrappedValue = $0 },
+                onEditingChanged: editing,
+                step: { action?() }))
     }
 }
 

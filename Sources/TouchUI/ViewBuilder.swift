@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds view content from statements, as SwiftUI's `@ViewBuilder`: several
 /// views, `if` / `if`-`else` / `switch`, optionals and `#available`-free
 /// conditionals.
@@ -103,6 +105,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content
+    /// `onDelete(perform:)`: in a list, each row swipes to a Delete button that calls it with the row's offset.
+    var deleteAction: ((IndexSet) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -116,7 +120,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let rows = graph.content(at: id, owner: graph.currentOwner) { data.map { (self.id($0), content($0)) } }
         var nodes: [ViewNode] = []
         var seen: [String: Int] = [:]
-        for (rowID, row) in rows {
+        for (offset, (rowID, row)) in rows.enumerated() {
             var key = "\(rowID)"
             // An id met again (data with duplicates) gets its own identity,
             // so two views never share a layer; SwiftUI leaves this undefined.
@@ -127,7 +131,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             } else {
                 seen[key] = 1
             }
-            let made = graph.resolve(row, at: id.child("[" + key + "]"))
+            var made = graph.resolve(row, at: id.child("[" + key + "]"))
+            // In a list, a row of a ForEach with onDelete deletes its own offset (a lazy list passes it to the row instead).
+            if let deleteAction, graph.environment.listContext != nil {
+                made = made.changingFirst { $0.rowDelete = { deleteAction(IndexSet(integer: offset)) } }
+            }
             // In a picker's content each row stands for its id unless tagged (SwiftUI's implicit tags).
             if graph.environment.tagsRows, let first = made.first, first.tag == nil {
                 nodes += made.changingFirst { $0.tag = AnyHashable(rowID) }

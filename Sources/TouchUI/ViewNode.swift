@@ -43,6 +43,13 @@ final class ViewNode {
     @exclusivity(unchecked) var isDivider = false
     /// `.tag(_:)`: the value a `Picker` option stands for.
     @exclusivity(unchecked) var tag: AnyHashable?
+    /// `.swipeActions(edge:allowsFullSwipe:content:)` on a list row's view: its row reveals them.
+    @exclusivity(unchecked) var swipeActions: [SwipeActionsSet] = []
+    /// A list row made by a `ForEach` with `onDelete` outside a lazy stack: deletes its element.
+    @exclusivity(unchecked) var rowDelete: (() -> Void)?
+    /// A `Button`'s action (and what closes the presentation or row it is in):
+    /// what a full swipe over a row performs of its first swipe action.
+    @exclusivity(unchecked) var buttonAction: (() -> Void)?
     /// `.coordinateSpace(name:)`.
     @exclusivity(unchecked) var coordinateSpaceName: String?
     @exclusivity(unchecked) var onAppear: [() -> Void] = []
@@ -132,6 +139,9 @@ final class ViewNode {
         copy.preferences = preferences
         copy.preferenceReaders = preferenceReaders
         copy.tag = tag
+        copy.swipeActions = swipeActions
+        copy.rowDelete = rowDelete
+        copy.buttonAction = buttonAction
         copy.onAppear = onAppear
         copy.onDisappear = onDisappear
         copy.onIdle = onIdle
