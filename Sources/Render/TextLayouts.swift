@@ -41,6 +41,9 @@ final class TextLayout {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+    /// The text laid out (for tests).
+    var text: String { pango_layout_get_text(layout).map { String(cString: $0) } ?? "" }
+
     /// The text's coverage at `scale` pixels a point, unturned, with its
     /// top-left pixel relative to the layout's top-left corner (in pixels);
     /// rendered once and kept while the scale stays.
@@ -158,14 +161,39 @@ final class TextLayouts {
         }
         guard let full = makeLayout(Key(text: key, width: wraps ? width : .infinity, maxLines: nil), frame: frame) else { return nil }
         guard let limit = Self.lines(full, limit: key.lineLimit, height: height) else { return (full, false) }
-        // Pango limits lines per paragraph: line separators (U+2028) make the
-        // paragraphs one, so the limit counts every line as SwiftUI's does.
-        var single = key
-        for index in single.runs.indices where single.runs[index].string.contains(where: \.isNewline) {
-            single.runs[index].string = String(single.runs[index].string.map { $0.isNewline ? "\u{2028}" : $0 })
-        }
+        let single = Self.oneParagraph(key, shownUpTo: Self.endOfLine(limit - 1, in: full))
         guard let cut = makeLayout(Key(text: single, width: wraps ? width : .infinity, maxLines: limit), frame: frame) else { return nil }
         return (cut, true)
+    }
+
+    /// The UTF-8 offset where line `index` of `layout` ends.
+    private static func endOfLine(_ index: Int, in layout: TextLayout) -> Int {
+        guard let line = pango_layout_get_line_readonly(layout.layout, Int32(index)) else { return Int.max }
+        return Int(line.pointee.start_index + line.pointee.length)
+    }
+
+    /// `text` as one paragraph: pango limits lines per paragraph, so the
+    /// shown lines' breaks become line separators (U+2028), and the text
+    /// after `end` (a UTF-8 offset: the end of the last line shown) becomes
+    /// an ellipsis at that line's end (pango's own where the line is then too long).
+    private static func oneParagraph(_ text: StyledText, shownUpTo end: Int) -> StyledText {
+        guard text.runs.contains(where: { $0.string.contains(where: \.isNewline) }) else { return text }
+        var single = text
+        var offset = 0
+        var kept = 0
+        for index in single.runs.indices {
+            var string = ""
+            for character in single.runs[index].string {
+                if offset >= end { break }
+                string.append(character.isNewline ? "\u{2028}" : character)
+                offset += character.utf8.count
+            }
+            single.runs[index].string = string
+            if !string.isEmpty { kept = index }
+        }
+        single.runs[kept].string += "\u{2026}"
+        single.runs.removeSubrange((kept + 1)...)
+        return single
     }
 
     /// The largest scale (to 1/64, down to the minimum factor) at which `key` fits uncut, laid out at it.

@@ -24,7 +24,9 @@ public struct Text: PrimitiveView, ResolvableView {
     /// The modifiers on the whole text (the later one wins).
     var attributes = TextAttributes()
 
-    /// Text showing `content` as it is, as SwiftUI's `Text(_:)` with a string.
+    /// Text showing `content` as it is, as SwiftUI's `Text(_:)` with a string
+    /// (disfavoured, as SwiftUI's: a literal is a `LocalizedStringKey`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         parts = [Part(.verbatim(String(content)))]
     }

@@ -10,18 +10,8 @@ import Foundation
 /// wakes only then), as SwiftUI updates a timeline "at the dates the
 /// schedule gives" (developer.apple.com/documentation/swiftui/timelineview).
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView, ResolvableView {
-    /// What the content is made with, as SwiftUI's `TimelineViewDefaultContext`.
-    public struct Context {
-        /// How often the view is updated, as SwiftUI's `Cadence`.
-        public enum Cadence: Comparable, Sendable {
-            case live, seconds, minutes
-        }
-
-        /// The date of the schedule's entry being shown.
-        public let date: Date
-        /// How often the view is updated: on a kiosk always `.live` (there is no low-power mode that slows it).
-        public let cadence: Cadence
-    }
+    /// What the content is made with (SwiftUI's `TimelineView.Context`).
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
     let content: (Context) -> Content
@@ -41,6 +31,21 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: Primitive
         let view = graph.content(at: id, owner: graph.currentOwner) { content(context) }
         return graph.resolve(view, at: id.child("tl"))
     }
+}
+
+/// What a `TimelineView`'s content is made with, as SwiftUI's
+/// `TimelineViewDefaultContext` (not generic, so the content's type is
+/// inferred from the closure).
+public struct TimelineViewDefaultContext {
+    /// How often the view is updated, as SwiftUI's `Cadence`.
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
+
+    /// The date of the schedule's entry being shown.
+    public let date: Date
+    /// How often the view is updated: on a kiosk always `.live` (there is no low-power mode that slows it).
+    public let cadence: Cadence
 }
 
 /// Where a timeline is in its schedule: the entry shown and the next one.

@@ -161,6 +161,7 @@ final class ViewGraph {
         link(view, at: id)
         if traits.isAnimatable, let nodes = resolveAnimating(view, at: id, traits: traits) { return nodes }
         let animationsBefore = animations.count
+        let timelinesBefore = timelineDates.count
         let presentationsBefore = presentations.count
         let navigationItemsBefore = navigationItems.count
         let textFieldsBefore = textFields.count
@@ -171,8 +172,9 @@ final class ViewGraph {
         currentOwner = savedOwner
         // A subtree that animates itself (an Animatable view, a modifier
         // driven by the clock) is resolved on every pass; so is one holding a
-        // GeometryReader, whose content is resolved later, as it is placed.
-        if animations.count == animationsBefore && deferredContents == deferredBefore {
+        // GeometryReader, whose content is resolved later, as it is placed,
+        // or a TimelineView, which says its next date on every pass.
+        if animations.count == animationsBefore && deferredContents == deferredBefore && timelineDates.count == timelinesBefore {
             live.subtrees += 1
             // Handed out again while the view is unchanged: laid out and drawn
             // as they were, unless a modifier around the view changes a copy.

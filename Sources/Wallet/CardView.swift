@@ -83,7 +83,9 @@ struct Wordmark: View {
             ZStack(alignment: .top) {
                 RoundedRectangle(cornerRadius: 4).fill(Color(white: 1, opacity: 0.18))
                 RoundedRectangle(cornerRadius: 4).stroke(Color.white, lineWidth: 1.5)
-                CardLabel("AMERICAN\nEXPRESS", size: h * 0.06, weight: .heavy, width: w * 0.38, alignment: .center)
+                // Two lines' height: SwiftUI cuts text to the height it is offered.
+                CardLabel("AMERICAN\nEXPRESS", font: .system(size: h * 0.06, weight: .heavy), width: w * 0.38,
+                          height: h * 0.06 * 2.8, alignment: .center)
                     .offset(y: h * 0.015)
             }
             .frame(width: w * 0.38, height: h * 0.2)

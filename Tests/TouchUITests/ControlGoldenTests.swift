@@ -93,7 +93,7 @@ struct DocumentationPictureTests {
     func picturesAreGoldens() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let resources = here.appendingPathComponent("../../Sources/TouchUI/TouchUI.docc/Resources").standardizedFileURL
-        for name in ["controls", "alert", "grids", "lists", "navigation", "symbols", "keyboard", "swipe-date"] {
+        for name in ["controls", "alert", "grids", "lists", "navigation", "symbols", "keyboard", "swipe-date", "text-styles"] {
             let picture = try Data(contentsOf: resources.appendingPathComponent(name + ".png"))
             let golden = try Data(contentsOf: here.appendingPathComponent("Golden/\(name).png"))
             #expect(picture == golden, "\(name).png in the catalog differs from its golden: copy Tests/TouchUITests/Golden/\(name).png there")
