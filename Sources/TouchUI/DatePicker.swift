@@ -207,39 +207,4 @@ extension ViewEnvironment {
 extension EnvironmentValues {
     /// Set by `.datePickerStyle(_:)`.
     var datePickerStyleKind: DatePickerKind { base.datePickerStyle }
-
-    /// The calendar dates are shown and chosen in, as SwiftUI's
-    /// `EnvironmentValues.calendar`: by default the system's
-    /// (`Calendar.current`). Its time zone is replaced by `timeZone`'s.
-    public var calendar: Calendar {
-        get { self[CalendarKey.self] }
-        set { self[CalendarKey.self] = newValue }
-    }
-
-    /// The time zone dates are shown in, as SwiftUI's
-    /// `EnvironmentValues.timeZone`: by default the system's
-    /// (`TimeZone.current`, which `TZ` sets).
-    public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] }
-        set { self[TimeZoneKey.self] = newValue }
-    }
-
-    /// The locale dates and numbers are written for, as SwiftUI's
-    /// `EnvironmentValues.locale`: by default the system's (`Locale.current`).
-    public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
-    }
-}
-
-private struct CalendarKey: EnvironmentKey {
-    static var defaultValue: Calendar { Calendar.current }
-}
-
-private struct TimeZoneKey: EnvironmentKey {
-    static var defaultValue: TimeZone { TimeZone.current }
-}
-
-private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale.current }
 }
