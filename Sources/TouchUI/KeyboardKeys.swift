@@ -77,7 +77,7 @@ struct KeyboardGeometry: Equatable {
             list.map { ("key." + $0, .character($0, shifted: shifted($0)), 1, false) }
         }
         let typeKeys: [(String, KeyAction, Double?, Bool)] = switch type {
-        case .emailAddress: characters(["@", "."], shifted: { $0 })
+        case .emailAddress: characters(["@"], shifted: { $0 })
         case .URL, .webSearch: characters(["/", ".com"], shifted: { $0 })
         default: []
         }

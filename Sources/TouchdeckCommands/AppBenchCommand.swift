@@ -167,6 +167,44 @@ extension BenchCommand {
     }
 }
 
+extension BenchCommand {
+    struct TypingBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "typing",
+            abstract: "Text entry: a form's field focused with the on-screen keyboard up; a key tapped to its glyph, a typing frame.",
+            discussion: """
+                Prints one JSON object per screen size with the medians, in milliseconds, of a key's tap (the lift \
+                on key.a through gestures, layout, scene and render), of a typing frame (a keyboard's text through \
+                the same) and of a typing frame once 10,000 characters were pasted. Target at 1080×1920: a typing \
+                frame ≤ 2 ms.
+                """
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "1080x1920"
+
+        func run() throws {
+            let measurer = try benchMeasurer()
+            for text in sizes.split(separator: ",") {
+                let screen = try DimensionsOption.parse(String(text), option: "--sizes")
+                let result: TypingBenchmark.Result
+                do {
+                    result = try TypingBenchmark.run(screen: screen, measurer: measurer, clock: { DispatchTime.now().uptimeNanoseconds })
+                } catch let error as AppBenchScenarioError {
+                    throw UserFacingError("touchdeck bench typing: \(error)")
+                }
+                print(JSONValue.object([
+                    ("screen", .array([.number(result.screen.width), .number(result.screen.height)])),
+                    ("keyTapMs", .number(result.keyTapMs)),
+                    ("typingFrameMs", .number(result.typingFrameMs)),
+                    ("typingLayoutMs", .number(result.typingLayoutMs)),
+                    ("longTextTypingFrameMs", .number(result.longTextTypingFrameMs)),
+                ]).text)
+            }
+        }
+    }
+}
+
 /// Runs `AppBenchmark` on each of `sizes` (`WxH,WxH`) with the workload
 /// `setup` makes for that screen, printing one JSON line per screen; a
 /// scenario that cannot be set up or timed is an error naming `bench NAME`.
