@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import ImageFiles
+import Motion
 import Render
 import Scene
 

@@ -1,5 +1,5 @@
 import Foundation
-import ImageFiles
+@testable import ImageFiles
 import Render
 import Scene
 import Testing
