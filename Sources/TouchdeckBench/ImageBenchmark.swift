@@ -51,11 +51,14 @@ public enum ImageBenchmark {
     private static func frames(runs: Int, now: () -> UInt64, _ content: (RGBAColor) -> LayerContent) throws -> [Double] {
         let renderer = try SceneRenderer(width: 600, height: 600, background: .white)
         let tints = [RGBAColor(red: 0, green: 0.48, blue: 1), RGBAColor(red: 1, green: 0.23, blue: 0.19)]
-        let scenes = tints.map { tint in
-            BenchmarkScenes.present((0..<100).map { index in
-                Layer(id: LayerID("icon\(index)"), frame: Rect(x: Double(index % 10) * 60 + 6, y: Double(index / 10) * 60 + 6, width: 48, height: 48),
-                      content: content(tint))
-            })
+        var scenes: [[PresentedLayer]] = []
+        for tint in tints {
+            var layers: [Layer] = []
+            for index in 0..<100 {
+                let frame = Rect(x: Double(index % 10) * 60 + 6, y: Double(index / 10) * 60 + 6, width: 48, height: 48)
+                layers.append(Layer(id: LayerID("icon\(index)"), frame: frame, content: content(tint)))
+            }
+            scenes.append(BenchmarkScenes.present(layers))
         }
         renderer.render(scenes[1])
         return (0..<runs).map { run in time(now) { renderer.render(scenes[run % 2]) } }

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import ImageFiles
+import Motion
 import Scene
 import Testing
 import TestSupport
