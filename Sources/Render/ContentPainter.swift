@@ -231,6 +231,10 @@ struct ContentPainter {
                 if let problem = document.draw(on: cr, in: size) { images.report(path, problem) }
                 return
             }
+            // The group is as large as the clip: clipped to the bounds, it is the icon's size, not the screen's.
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, 0, size.width, size.height)
+            cairo_clip(cr)
             cairo_push_group(cr)
             let problem = document.draw(on: cr, in: size)
             let group = cairo_pop_group(cr)
@@ -243,6 +247,7 @@ struct ContentPainter {
                 cairo_paint_with_alpha(cr, alpha)
             }
             cairo_pattern_destroy(group)
+            cairo_restore(cr)
         case let .raster(image, _, _)?:
             cairo_save(cr)
             cairo_rectangle(cr, 0, 0, size.width, size.height)
