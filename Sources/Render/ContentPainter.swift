@@ -43,6 +43,9 @@ struct ContentPainter {
         switch content {
         case let .shape(shape, _, stroke):
             var grow = (stroke?.lineWidth ?? 0) / 2
+            // A miter reaches out up to its limit; a square cap's corner √2 half-widths.
+            if let stroke, stroke.join == .miter { grow *= max(stroke.miterLimit, 1.5) }
+            else if let stroke, stroke.cap == .square { grow *= 1.5 }
             if case let .ring(lineWidth) = shape { grow = max(grow, lineWidth / 2) }
             var shapeBox = box
             if case let .path(path) = shape { shapeBox = box.merged(with: ShapePath.bounds(of: path)) }
@@ -165,9 +168,23 @@ struct ContentPainter {
         if let stroke, stroke.lineWidth > 0 {
             setColor(silhouette ? .black : stroke.color, alpha: alpha, cr: cr)
             cairo_set_line_width(cr, stroke.lineWidth)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            switch stroke.join {
+            case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+            }
+            cairo_set_miter_limit(cr, stroke.miterLimit)
+            switch stroke.cap {
+            case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+            }
+            // Dashes of zero total length would make cairo stop drawing (an error state).
+            if !stroke.dash.isEmpty, stroke.dash.allSatisfy({ $0 >= 0 && $0.isFinite }), stroke.dash.reduce(0, +) > 0 {
+                stroke.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), stroke.dashPhase) }
+            }
             cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
         }
         cairo_new_path(cr)
     }

@@ -13,8 +13,19 @@ public enum Fill: Hashable, Sendable {
 
 /// How a shape is outlined.
 public struct Stroke: Hashable, Sendable {
+    /// How a line ends, as cairo's line caps.
+    public enum Cap: Hashable, Sendable { case butt, round, square }
+    /// How segments meet, as cairo's line joins.
+    public enum Join: Hashable, Sendable { case miter, round, bevel }
+
     public var color: RGBAColor
     public var lineWidth: Double
+    public var cap = Cap.butt
+    public var join = Join.round
+    public var miterLimit = 10.0
+    /// Lengths of dashes and gaps, alternating; empty for a solid line.
+    public var dash: [Double] = []
+    public var dashPhase = 0.0
 
     public init(_ color: RGBAColor, lineWidth: Double = 1) {
         self.color = color

@@ -60,13 +60,48 @@ extension View {
         Decorated(content: self, decoration: background(), alignment: alignment, behind: true)
     }
 
+    /// A `Color` or gradient is taken as a style (`background(_:ignoresSafeAreaEdges:)`), as in SwiftUI.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         Decorated(content: self, decoration: background, alignment: alignment, behind: true)
     }
 
-    /// The view on a fill of `style`.
-    public func background<Style: ShapeStyle>(_ style: Style) -> some View {
+    /// The view on a fill of `style`. A kiosk's screen has no safe-area
+    /// insets, so `ignoresSafeAreaEdges` changes nothing.
+    public func background<Style: ShapeStyle>(_ style: Style, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         Decorated(content: self, decoration: Rectangle().fill(style), alignment: .center, behind: true)
+    }
+
+    /// The view on the window's background (white), as SwiftUI's `background()`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background)
+    }
+
+    /// The view on `shape` filled with `style`, as SwiftUI's `background(_:in:fillStyle:)`.
+    public func background<Style: ShapeStyle, S: Shape>(_ style: Style, in shape: S,
+                                                        fillStyle: FillStyle = FillStyle()) -> some View {
+        Decorated(content: self, decoration: shape.fill(style), alignment: .center, behind: true)
+    }
+
+    /// The view on `shape` filled with the window's background, as SwiftUI's `background(in:fillStyle:)`.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
+    }
+
+    /// `style` over the view, as SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`.
+    public func overlay<Style: ShapeStyle>(_ style: Style, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        Decorated(content: self, decoration: Rectangle().fill(style), alignment: .center, behind: false)
+    }
+
+    /// `shape` filled with `style` over the view, as SwiftUI's `overlay(_:in:fillStyle:)`.
+    public func overlay<Style: ShapeStyle, S: Shape>(_ style: Style, in shape: S,
+                                                     fillStyle: FillStyle = FillStyle()) -> some View {
+        Decorated(content: self, decoration: shape.fill(style), alignment: .center, behind: false)
+    }
+
+    /// A line of `width` along the inside of the view's frame, as SwiftUI's `border(_:width:)`.
+    public func border<Style: ShapeStyle>(_ content: Style, width: CGFloat = 1) -> some View {
+        Decorated(content: self, decoration: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center, behind: false)
     }
 
     /// `overlay` in front of the view, sized to it.
@@ -74,6 +109,7 @@ extension View {
         Decorated(content: self, decoration: overlay(), alignment: alignment, behind: false)
     }
 
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         Decorated(content: self, decoration: overlay, alignment: alignment, behind: false)
     }

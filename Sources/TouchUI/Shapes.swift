@@ -22,18 +22,28 @@ extension Shape {
     }
 
     /// Fills the shape with `style`.
-    public func fill<Style: ShapeStyle>(_ style: Style) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: style._fill, stroke: nil)
+    public func fill<Style: ShapeStyle>(_ style: Style = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: style, stroke: nil)
     }
 
     /// Outlines the shape with `style`.
-    public func stroke<Style: ShapeStyle>(_ style: Style, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: style._fill, lineWidth: lineWidth))
+    public func stroke<Style: ShapeStyle>(_ style: Style, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: style, strokeStyle: StrokeStyle(lineWidth: lineWidth)))
     }
 
-    /// Outlines the shape in the foreground colour.
+    /// Outlines the shape with `style`, its line as `strokeStyle` says (dashes, caps, joins).
+    public func stroke<Style: ShapeStyle>(_ style: Style, style strokeStyle: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: style, strokeStyle: strokeStyle))
+    }
+
+    /// Outlines the shape in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: nil, lineWidth: lineWidth))
+        _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: nil, strokeStyle: StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// Outlines the shape in the foreground style, its line as `style` says.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: StrokeSpec(style: nil, strokeStyle: style))
     }
 
     /// The part of the outline from `from` to `to` (fractions of its length),
@@ -45,27 +55,40 @@ extension Shape {
     }
 }
 
-/// An outline request; `style` nil means the foreground colour.
+/// An outline request; `style` nil means the foreground style.
 struct StrokeSpec {
-    var style: Fill?
-    var lineWidth: Double
+    var style: (any ShapeStyle)?
+    var strokeStyle: StrokeStyle
 }
 
 /// A shape with its fill or stroke chosen.
 public struct _ShapeView<S: Shape>: PrimitiveView, ResolvableView {
     let shape: S
-    let fill: Fill?
+    let fill: (any ShapeStyle)?
     let stroke: StrokeSpec?
 
+    init(shape: S, fill: (any ShapeStyle)?, stroke: StrokeSpec?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    /// A shape filled with a fill already resolved (the foreground where it is drawn).
+    init(shape: S, fill: Fill) {
+        self.init(shape: shape, fill: _ResolvedStyle(fill: fill), stroke: nil)
+    }
+
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        let foreground = graph.environment.foregroundColor
+        let environment = graph.environment
+        let fill = self.fill?.resolvedFill(in: environment)
         let resolvedStroke = stroke.map { spec -> Stroke in
-            switch spec.style {
-            case .color(let color)?: Stroke(color, lineWidth: spec.lineWidth)
-            case .linearGradient(let colors, _, _)?, .radialGradient(let colors, _, _, _)?:
-                Stroke(colors.first ?? foreground, lineWidth: spec.lineWidth)
-            case nil: Stroke(foreground, lineWidth: spec.lineWidth)
+            let color: RGBAColor
+            switch spec.style?.resolvedFill(in: environment) ?? environment.foreground {
+            case .color(let solid): color = solid
+            case .linearGradient(let colors, _, _), .radialGradient(let colors, _, _, _):
+                color = colors.first ?? environment.foregroundColor
             }
+            return spec.strokeStyle.stroke(color)
         }
         let trim = (shape as? TrimmedShapeMarker)?.trimRange
         // A shape whose outline animates draws the interpolated one.
@@ -90,14 +113,14 @@ public struct _TrimmedShape<S: Shape>: Shape, ResolvableView, BuiltInShape, Trim
     public func path(in rect: Rect) -> Path { shape.path(in: rect) }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        _ShapeView(shape: self, fill: graph.environment.foreground, stroke: nil).resolve(in: graph, at: id)
+        _ShapeView(shape: self, fill: graph.environment.foreground).resolve(in: graph, at: id)
     }
 }
 
 /// Resolves a bare shape: filled with the foreground style.
 extension ResolvableView where Self: Shape {
     func resolveFilled(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        _ShapeView(shape: self, fill: graph.environment.foreground, stroke: nil).resolve(in: graph, at: id)
+        _ShapeView(shape: self, fill: graph.environment.foreground).resolve(in: graph, at: id)
     }
 }
 
@@ -110,9 +133,19 @@ public struct Rectangle: Shape, BuiltInShape, ResolvableView {
 }
 
 /// A rectangle with rounded corners.
+/// Touchdeck draws `.continuous` corners as circular arcs (cairo has no
+/// squircle); at kiosk sizes the two differ by under a point.
 public struct RoundedRectangle: Shape, BuiltInShape, ResolvableView {
     public var cornerRadius: CGFloat
-    public init(cornerRadius: CGFloat) { self.cornerRadius = cornerRadius }
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadius = cornerRadius
+        self.style = style
+    }
+    /// Corners of `cornerSize`; Touchdeck rounds with the smaller of its two radii.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: cornerRadius) }
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { resolveFilled(in: graph, at: id) }
@@ -139,7 +172,8 @@ public struct Ellipse: Shape, BuiltInShape, ResolvableView {
 
 /// A rectangle whose shorter sides are half circles.
 public struct Capsule: Shape, BuiltInShape, ResolvableView {
-    public init() {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
     var kind: ShapeKind { .capsule }
     public func path(in rect: Rect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { resolveFilled(in: graph, at: id) }

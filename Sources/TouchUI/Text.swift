@@ -55,14 +55,19 @@ public struct Text: PrimitiveView, ResolvableView {
     var plainString: String { parts.map { $0.content.string(in: ViewEnvironment()) }.joined() }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        [ViewNode(id: id, kind: .drawing(.text(styled(in: graph.environment))))]
+        let now = graph.date
+        // A live date (`.timer`, `.relative`, `.offset`) is shown again when its string next changes.
+        if let next = parts.compactMap({ $0.content.nextChange(after: now) }).min() {
+            graph.timelineDates.append((next, id.path))
+        }
+        return [ViewNode(id: id, kind: .drawing(.text(styled(in: graph.environment, now: now))))]
     }
 
-    /// The text as the renderer draws it where `environment` holds.
-    func styled(in environment: ViewEnvironment) -> StyledText {
+    /// The text as the renderer draws it where `environment` holds and the host's clock reads `now`.
+    func styled(in environment: ViewEnvironment, now: Date = HostDates.defaultOrigin) -> StyledText {
         let options = environment.textOptions
         let runs = resolvedParts.map { part in
-            part.attributes.run(Self.cased(part.content.string(in: environment), options.textCase), in: environment)
+            part.attributes.run(Self.cased(part.content.string(in: environment, now: now), options.textCase), in: environment)
         }
         return StyledText(runs, alignment: environment.multilineTextAlignment, lineLimit: options.lineLimit,
                           reservedLines: options.reservedLines, truncation: options.truncationMode,

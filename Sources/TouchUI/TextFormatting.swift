@@ -6,12 +6,23 @@ import Scene
 enum TextContent {
     case verbatim(String)
     case formatted((ViewEnvironment) -> String)
+    /// A date shown against the host's clock (`Text(_:style:)` with `.relative`, `.offset` or `.timer`).
+    case live(Date, Text.DateStyle)
 
-    func string(in environment: ViewEnvironment) -> String {
+    /// The string where `environment` holds and the host's clock reads `now`.
+    func string(in environment: ViewEnvironment, now: Date = HostDates.defaultOrigin) -> String {
         switch self {
         case .verbatim(let string): string
         case .formatted(let format): format(environment)
+        case .live(let date, let style): style.string(for: date, now: now, in: environment)
         }
+    }
+
+    /// When the string next changes (a live date's next whole second), nil if never.
+    func nextChange(after now: Date) -> Date? {
+        guard case .live(let date, let style) = self, style.isLive else { return nil }
+        let elapsed = now.timeIntervalSince(date)
+        return date.addingTimeInterval(elapsed.rounded(.down) + 1)
     }
 
     /// `input` in `format`, with the environment's locale (and, for dates, its zone and calendar).

@@ -395,6 +395,10 @@ struct ViewEnvironment: Equatable {
     /// `.fontWeight` / `.bold()` on a container: applied to text without its own font.
     var fontWeight: FontWeight?
     var foreground = Fill.color(.black)
+    /// `foregroundStyle(_:_:)` / `(_:_:_:)`: the styles `.primary`, `.secondary`, … stand for.
+    var hierarchicalStyles: [Fill] = []
+    /// `\.colorScheme` and friends: what the screen looks like (see `EnvironmentValues`).
+    var appearance = Appearance()
     var multilineTextAlignment = TextAlignment.leading
     /// `.italic()`, `.underline()`, `.kerning(_:)`, … on a container: the style of text inside.
     var textAttributes = TextAttributes()
@@ -410,6 +414,8 @@ struct ViewEnvironment: Equatable {
     var imageScale = Image.Scale.medium
     /// The kiosk's folders `Image(_:)` looks names up in (`ViewHost.imageDirectories`).
     var imageDirectories: [String] = []
+    /// iOS's system blue: the tint where none is set.
+    static let systemBlue = RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1)
     /// Colour of text and a shape's default fill.
     var foregroundColor: RGBAColor {
         switch foreground {

@@ -362,7 +362,8 @@ public final class ViewHost<Root: View>: TouchApp {
         let bounds = Rect(origin: .zero, size: screen)
         visitLaidOut { node, frame in
             if !node.gestures.isEmpty || node.isNamed, frame.overlap(with: bounds) != nil {
-                result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty, text: node.firstText))
+                result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty,
+                                          text: node.firstText, label: node.accessibilityLabel))
             }
             return true
         }
@@ -489,6 +490,8 @@ public struct LayoutEntry: Sendable {
     public let takesTouches: Bool
     /// The first text it shows, if any.
     public let text: String?
+    /// Its `accessibilityLabel`, if it has one.
+    public let label: String?
 }
 
 /// The dates of view hosts.

@@ -35,6 +35,8 @@ final class ViewNode {
     }
     /// Named by `accessibilityIdentifier`: `--layout` lists it.
     @exclusivity(unchecked) var isNamed = false
+    /// `.accessibilityLabel(_:)`: `--layout` reports it as the view's label.
+    @exclusivity(unchecked) var accessibilityLabel: String?
     /// `.preference(key:value:)` values set on the view.
     @exclusivity(unchecked) var preferences: [PreferenceValue] = []
     /// `onPreferenceChange` readers of the subtree, run after layout.
@@ -135,6 +137,7 @@ final class ViewNode {
         copy.gestures = gestures
         copy.coordinateSpaceName = coordinateSpaceName
         copy.isNamed = isNamed
+        copy.accessibilityLabel = accessibilityLabel
         copy.isDivider = isDivider
         copy.preferences = preferences
         copy.preferenceReaders = preferenceReaders

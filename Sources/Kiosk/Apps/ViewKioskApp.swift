@@ -40,7 +40,8 @@ extension ViewHost {
     func layoutReport(screen: Size) -> JSONValue {
         let views = layoutEntries(screen: screen).map { entry in
             JSONValue.object([("id", .string(entry.id)), ("frame", .frame(entry.frame)), ("touches", .bool(entry.takesTouches))]
-                + (entry.text.map { [("text", JSONValue.string($0))] } ?? []))
+                + (entry.text.map { [("text", JSONValue.string($0))] } ?? [])
+                + (entry.label.map { [("label", JSONValue.string($0))] } ?? []))
         }
         return .object([("screen", .size(screen)), ("views", .array(views))])
     }
