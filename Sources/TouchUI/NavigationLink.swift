@@ -3,24 +3,56 @@ import Scene
 /// A button that pushes a screen on the enclosing `NavigationStack`, as
 /// SwiftUI's `NavigationLink`: a value (shown by the stack's
 /// `navigationDestination(for:)` for its type) or a view. Drawn as a button
-/// with its label in the tint colour; outside a stack it does nothing.
+/// with its label in the tint colour; in a `List` or `Form` row, as iOS
+/// draws a link cell: the label in the primary colour with a grey chevron at
+/// the trailing edge, the row greyed while pressed. Outside a stack it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let value: AnyHashable?
     let destination: Destination?
     @Environment(\.navigation) private var navigation
+    @Environment(\.inListRow) private var inListRow
+    @Environment(\.buttonStyle) private var buttonStyle
 
     public var body: some View {
         let model = navigation?.model
         let value = self.value
         let destination = self.destination
-        return Button(action: {
+        let push = {
             if let value {
                 model?.push(value)
             } else if let destination {
                 model?.push(view: AnyView(destination))
             }
-        }) { label }
+        }
+        if inListRow {
+            let row = Button(action: push) {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundStyle(Color(.tertiaryLabel))
+                }
+            }
+            // A style the app chose applies; the default one is the cell's look.
+            if buttonStyle == AnyButtonStyle(DefaultButtonStyle()) {
+                row.buttonStyle(NavigationRowButtonStyle())
+            } else {
+                row
+            }
+        } else {
+            Button(action: push) { label }
+        }
+    }
+}
+
+/// A link row's look: the label in the primary colour on the row, grey while pressed.
+struct NavigationRowButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(Color.primary)
+            .background(configuration.isPressed ? Color(.systemGray4) : Color.clear)
     }
 }
 

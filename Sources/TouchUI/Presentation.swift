@@ -179,7 +179,7 @@ struct PresentationContainer: View {
         switch presentation.kind {
         case .sheet:
             presentation.content
-                .frame(width: min(540, screen.width - 40), height: min(620, screen.height - 40), alignment: .top)
+                .frame(width: min(540, screen.width - 40), height: min(620, screen.height - 40), alignment: .center)
                 .background(Color.white)
                 .cornerRadius(10)
                 .transition(.move(edge: .bottom))

@@ -31,10 +31,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView,
         graph.environment.buttonFillsListRow = false
         graph.environment.font = .system(size: 13)
         graph.environment.foreground = .color(ListMetrics.headerColor.rgba)
-        let headerNodes: [ViewNode] = if let title {
-            graph.resolve(Text(metrics.uppercasesHeaders ? title.uppercased() : title), at: id.child("header"))
+        let headerNodes: [ViewNode]
+        if let title {
+            headerNodes = graph.resolve(Text(metrics.uppercasesHeaders ? title.uppercased() : title), at: id.child("header"))
         } else {
-            graph.resolve(header, at: id.child("header"))
+            // SwiftUI's grouped lists give a header view `.textCase(.uppercase)`;
+            // a `.textCase(nil)` inside it keeps the text's own case.
+            if metrics.uppercasesHeaders { graph.environment.textOptions.textCase = .uppercase }
+            headerNodes = graph.resolve(header, at: id.child("header"))
+            graph.environment.textOptions.textCase = saved.textOptions.textCase
         }
         let footerNodes = graph.resolve(footer, at: id.child("footer"))
         graph.environment = saved
