@@ -60,9 +60,9 @@ public struct CheckInView: View {
                     editingName = false   // the keyboard goes away under the alert
                     confirming = true
                 }
-                    .buttonStyle(.borderedProminent)
-                    .disabled(!acceptedRules || name.trimmingCharacters(in: .whitespaces).isEmpty)
-                    .accessibilityIdentifier("submit")
+                .buttonStyle(.borderedProminent)
+                .disabled(!acceptedRules || name.trimmingCharacters(in: .whitespaces).isEmpty)
+                .accessibilityIdentifier("submit")
             }
         }
         .padding(24)
