@@ -18,12 +18,32 @@ public enum RoomType: String, CaseIterable, Identifiable, Sendable {
     }
 }
 
+/// A time of day on a 24-hour clock, as a wake-up call is booked.
+public struct ClockTime: Hashable, Sendable, CustomStringConvertible {
+    public var hour: Int
+    public var minute: Int
+
+    public init(hour: Int, minute: Int) {
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// "06:30".
+    public var description: String {
+        (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+}
+
 /// A finished check-in, as the app reports it.
 public struct CheckIn: Hashable, Sendable {
+    /// The guest's name as typed.
+    public var name: String
     public var guests: Int
     public var nights: Int
     public var room: RoomType
     public var breakfast: Bool
+    /// The wake-up call booked, if any.
+    public var wakeUp: ClockTime?
     /// The room number handed out.
     public var roomNumber: Int
     /// What the stay costs.
@@ -52,8 +72,8 @@ public final class FrontDesk {
 
     /// Checks a party in and hands out the next room.
     @discardableResult
-    public func checkIn(guests: Int, nights: Int, room: RoomType, breakfast: Bool) -> CheckIn {
-        let made = CheckIn(guests: guests, nights: nights, room: room, breakfast: breakfast,
+    public func checkIn(name: String, guests: Int, nights: Int, room: RoomType, breakfast: Bool, wakeUp: ClockTime? = nil) -> CheckIn {
+        let made = CheckIn(name: name, guests: guests, nights: nights, room: room, breakfast: breakfast, wakeUp: wakeUp,
                            roomNumber: firstRoom + done.count,
                            total: total(guests: guests, nights: nights, room: room, breakfast: breakfast))
         done.append(made)

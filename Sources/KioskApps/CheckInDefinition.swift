@@ -4,7 +4,7 @@ import KioskConfig
 import TouchdeckSupport
 
 extension KioskAppDefinition {
-    /// A hotel's self check-in: SwiftUI's controls, an alert and a sheet, as a kiosk builder writes them.
+    /// A hotel's self check-in: a SwiftUI form, an alert and a sheet, as a kiosk builder writes them.
     public static let checkIn = KioskAppDefinition(CheckInKiosk.self)
 }
 
@@ -12,7 +12,7 @@ extension KioskAppDefinition {
 /// from the config, each check-in reported as an event.
 struct CheckInKiosk: ViewKioskApp {
     static let name = "checkin"
-    static let summary = "A hotel's self check-in: steppers, a segmented picker, toggles, an alert and a sheet."
+    static let summary = "A hotel's self check-in: a form with a name typed on the keyboard, steppers, a picker, toggles, an alert and a sheet."
     static let tourPath = "recordings/checkin/tour.yaml"
     static var keys: [SettingSpec] {
         [SettingSpec(key: "hotel", type: .string, defaultValue: .string("Harbour Hotel"), summary: "The hotel's name in the welcome."),
@@ -32,8 +32,9 @@ struct CheckInKiosk: ViewKioskApp {
 
     var rootView: CheckInView {
         CheckInView(hotel: hotel, desk: desk) { [events] stay in
-            events.send("checkedIn", [("guests", .number(Double(stay.guests))), ("nights", .number(Double(stay.nights))),
+            events.send("checkedIn", [("name", .string(stay.name)), ("guests", .number(Double(stay.guests))), ("nights", .number(Double(stay.nights))),
                                       ("room", .string(stay.room.rawValue)), ("breakfast", .bool(stay.breakfast)),
+                                      ("wakeUp", stay.wakeUp.map { .string($0.description) } ?? .null),
                                       ("roomNumber", .number(Double(stay.roomNumber))), ("total", .number(Double(stay.total)))])
         }
     }
