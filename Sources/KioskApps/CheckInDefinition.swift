@@ -12,7 +12,7 @@ extension KioskAppDefinition {
 /// from the config, each check-in reported as an event.
 struct CheckInKiosk: ViewKioskApp {
     static let name = "checkin"
-    static let summary = "A hotel's self check-in: a form with a name typed on the keyboard, steppers, a picker, toggles, an alert and a sheet."
+    static let summary = "A hotel's self check-in: a SwiftUI form, the on-screen keyboard, an alert and a sheet."
     static let tourPath = "recordings/checkin/tour.yaml"
     static var keys: [SettingSpec] {
         [SettingSpec(key: "hotel", type: .string, defaultValue: .string("Harbour Hotel"), summary: "The hotel's name in the welcome."),
