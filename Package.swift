@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "Flip", targets: ["Flip"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "CheckIn", targets: ["CheckIn"]),
         .library(name: "Cards", targets: ["Cards"]),
         .library(name: "KioskConfig", targets: ["KioskConfig"]),
         .library(name: "KioskRuntime", targets: ["KioskRuntime"]),
@@ -129,6 +130,7 @@ let package = Package(
         .target(name: "SwipeDeck", dependencies: ["TouchUI", "Geometry", "Motion"]),
         .target(name: "Flip", dependencies: ["TouchUI", "Geometry"]),
         .target(name: "Playground", dependencies: ["TouchUI"]),
+        .target(name: "CheckIn", dependencies: ["TouchUI"]),
         .target(name: "Cards", dependencies: ["TouchUI"]),
         // Image files (PNG, JPEG, SVG) told apart by content, probed and decoded within limits.
         .target(name: "ImageFiles", dependencies: ["Geometry", "CCairo", "CJPEG", "CRsvg"]),
@@ -186,7 +188,7 @@ let package = Package(
             name: "KioskApps",
             dependencies: [
                 "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "TouchUI", "Geometry",
-                "Wallet", "SwipeDeck", "Flip", "Playground", "Cards",
+                "Wallet", "SwipeDeck", "Flip", "Playground", "Cards", "CheckIn",
             ]
         ),
         // The kiosk's web server: the browser preview with remote touch, /metrics, /healthz, field traces.
@@ -290,7 +292,7 @@ let package = Package(
         .testTarget(name: "KioskDoctorTests", dependencies: ["KioskDoctor", "Kiosk", "KioskConfig", "TestSupport"]),
         .testTarget(
             name: "KioskAppsTests",
-            dependencies: ["KioskApps", "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "Geometry", "Gestures",
+            dependencies: ["KioskApps", "CheckIn", "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "Geometry", "Gestures",
                            "Render", "Scene", "TouchTrace", "TouchUI", "TestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "KioskRuntimeTests", dependencies: ["KioskRuntime", "KioskConfig", "TouchModel"]),

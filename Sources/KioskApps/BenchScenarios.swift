@@ -1,4 +1,5 @@
 import Cards
+import CheckIn
 import Flip
 import Geometry
 import KioskRuntime
@@ -10,8 +11,8 @@ import Wallet
 
 extension AppBenchScenario {
     /// The built-in apps' frames for `touchdeck bench`, in the order its `--help` lists them:
-    /// `bench wallet`, `swipe`, `cards`, `playground` and `flip`.
-    public static let builtIn: [AppBenchScenario] = [.wallet, .swipe, .cards, .playground, .flip]
+    /// `bench wallet`, `swipe`, `cards`, `playground`, `flip` and `checkin`.
+    public static let builtIn: [AppBenchScenario] = [.wallet, .swipe, .cards, .playground, .flip, .checkIn]
 
     /// The targets every app scenario states.
     private static let targets = "targets: ≤ 2 ms at 800×480, ≤ 8 ms at 1080×1920"
@@ -94,5 +95,19 @@ extension AppBenchScenario {
         let card = FlipLayout(screen: screen, settings: settings).frame(of: 0)
         return .taps(app: ViewHost(FlipView(settings: settings), measurer: measurer), point: Point(x: card.midX, y: card.midY),
                      framesPerTap: Int(settings.flipDuration * 120))
+    }
+
+    /// The check-in form's breakfast toggle tapped: the switch's knob sliding, the total changing.
+    static let checkIn = AppBenchScenario(
+        name: "checkin",
+        abstract: "The check-in form's frames: a toggle tapped, its knob sliding and the total changing, to rendered pixels.",
+        discussion: "Prints one JSON object per screen size with the median and 95th-percentile frame time in ms of the taps' frames (in dragFrameMs / dragFrameP95Ms; \(targets)) and the idle-frame time."
+    ) { screen, measurer in
+        let host = ViewHost(CheckInView(), measurer: measurer)
+        AppRunner(app: host, screen: screen).start(at: 0)
+        guard let toggle = host.layoutEntries(screen: screen).first(where: { $0.id == "breakfast" })?.frame else {
+            throw AppBenchScenarioError("no breakfast toggle laid out")
+        }
+        return .taps(app: ViewHost(CheckInView(), measurer: measurer), point: Point(x: toggle.midX, y: toggle.midY), framesPerTap: 40)
     }
 }

@@ -23,7 +23,7 @@ struct KioskVMTests {
     static let root = TestBinaries.root
     static let date = "Saturday, 21 November"
 
-    @Test(.timeLimit(.minutes(2)), arguments: ["wallet", "swipe", "cards", "playground", "flip", "home"])
+    @Test(.timeLimit(.minutes(2)), arguments: ["wallet", "swipe", "cards", "playground", "flip", "checkin", "home"])
     func tourThroughUinputEndsLikeTheDirectReplay(app name: String) throws {
         let definition = try #require(KioskAppDefinition.named(name))
         let tour = Self.root.appendingPathComponent(definition.tourPath).path

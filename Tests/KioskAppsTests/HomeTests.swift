@@ -28,7 +28,7 @@ struct HomeTests {
         return (events, recording)
     }
 
-    @Test("the tour: each of the five apps opened from home, touched once, and left from the left edge")
+    @Test("the tour: each of the six apps opened from home, touched once, and left from the left edge")
     func tour() throws {
         let tour = Self.root.appendingPathComponent("recordings/home/tour.yaml").path
         let (events, recording) = try Self.replay { try AppRecording.replay($0, screen: Self.screen, reader: TraceReader.open(path: tour)) }
@@ -39,8 +39,9 @@ struct HomeTests {
             #"{"event": "opened", "app": "cards"}"#, #"{"event": "dealt", "card": 2, "hand": 1}"#, #"{"event": "closed", "app": "cards"}"#,
             #"{"event": "opened", "app": "playground"}"#, #"{"event": "pressed"}"#, #"{"event": "closed", "app": "playground"}"#,
             #"{"event": "opened", "app": "flip"}"#, #"{"event": "flipped", "card": 0, "faceUp": true}"#, #"{"event": "closed", "app": "flip"}"#,
+            #"{"event": "opened", "app": "checkin"}"#, #"{"event": "closed", "app": "checkin"}"#,
         ])
-        for (time, name) in [(0, "home-list"), (2.5, "home-wallet-open"), (16.9, "home-flip-open"), (99, "home-end")] {
+        for (time, name) in [(0, "home-list"), (2.5, "home-wallet-open"), (16.9, "home-flip-open"), (19.9, "home-checkin-open"), (99, "home-end")] {
             let problem = try recording.goldenMismatch(at: time, size: Self.screen, name: name, besides: #filePath)
             #expect(problem == nil, "\(problem ?? "")")
         }
@@ -50,7 +51,7 @@ struct HomeTests {
     func listAndEdge() throws {
         let (events, recording) = try Self.replay {
             try AppRecording.replay($0, screen: Self.screen, script: """
-                down 400 409
+                down 400 370
                 hold 0.1
                 up
                 hold 1
@@ -62,7 +63,7 @@ struct HomeTests {
                 move 200 240 over 0.3
                 up
                 hold 1
-                down 400 409
+                down 400 370
                 hold 0.1
                 up
                 hold 1
@@ -70,7 +71,7 @@ struct HomeTests {
         }
         #expect(events == [#"{"event": "opened", "app": "flip"}"#, #"{"event": "closed", "app": "flip"}"#, #"{"event": "opened", "app": "flip"}"#])
         let first = AppRecording.texts(in: recording.frames.first?.layers ?? [])
-        #expect(["wallet", "swipe", "cards", "playground", "flip"].allSatisfy(first.contains))
+        #expect(["wallet", "swipe", "cards", "playground", "flip", "checkin"].allSatisfy(first.contains))
         #expect(!first.contains("home"))
     }
 
@@ -78,7 +79,7 @@ struct HomeTests {
     func idleReturnsHome() throws {
         let (events, recording) = try Self.replay(idleTimeout: 3) {
             try AppRecording.replay($0, screen: Self.screen, script: """
-                down 400 409
+                down 400 370
                 hold 0.1
                 up
                 hold 2

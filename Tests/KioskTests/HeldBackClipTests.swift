@@ -23,7 +23,7 @@ struct HeldBackClipTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test("each tour's frames are the same but for a few edge pixels with clips held back and with every clip applied",
-          arguments: ["swipe", "wallet", "cards", "flip", "playground", "home"])
+          arguments: ["swipe", "wallet", "cards", "flip", "playground", "checkin", "home"])
     func tourFramesAlike(app name: String) throws {
         let definition = try #require(KioskAppDefinition.named(name))
         let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: "Saturday, 21 November"))

@@ -54,7 +54,7 @@ struct SoakPartsTests {
 
     @Test func theHomeScreenHasARowPerAppOnScreen() {
         let rows = SoakRun.homeRows()
-        #expect(rows.count == 5)
+        #expect(rows.count == 6)
         #expect(rows.allSatisfy { $0.x > 40 && $0.x < 760 && $0.y > 0 && $0.y < 480 })
     }
 

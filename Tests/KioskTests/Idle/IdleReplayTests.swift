@@ -60,7 +60,7 @@ struct IdleReplayTests {
     @Test("the home app returns to its launcher: the open app is closed with the reset")
     func homeGoesToLauncher() throws {
         let (events, final, _) = try Self.run("home", IdleSchedule(timeout: 3), script: """
-            down 400 118
+            down 400 82
             hold 0.1
             up
             hold 1
