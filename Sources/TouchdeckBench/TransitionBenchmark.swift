@@ -34,7 +34,9 @@ public enum TransitionBenchmark {
                 }
                 .navigationTitle("Guests")
                 .toolbar {
-                    Button("Add") { adding = true }.accessibilityIdentifier("add")
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Add") { adding = true }.accessibilityIdentifier("add")
+                    }
                 }
             }
             .sheet(isPresented: $adding) {
@@ -101,8 +103,9 @@ public enum TransitionBenchmark {
         var time = 0.0
         _ = renderer.render(runner.presented())
         func centre(_ id: String) throws -> Point {
-            guard let frame = host.layoutEntries(screen: screen).first(where: { $0.id == id })?.frame else {
-                throw AppBenchScenarioError("no \(id) laid out")
+            let entries = host.layoutEntries(screen: screen)
+            guard let frame = entries.first(where: { $0.id == id })?.frame else {
+                throw AppBenchScenarioError("no \(id) laid out (laid out: \(entries.prefix(20).map(\.id).joined(separator: ", ")))")
             }
             return Point(x: frame.midX, y: frame.midY)
         }
@@ -134,10 +137,10 @@ public enum TransitionBenchmark {
         var push: [Double] = [], pop: [Double] = [], present: [Double] = [], dismiss: [Double] = []
         var counts = (push: 0, pop: 0, present: 0, dismiss: 0)
         for run in 0..<runs {
-            counts.push = try transition(tapping: "guest.\(run % 10)", into: &push)
-            counts.pop = try transition(tapping: "back", into: &pop)
             counts.present = try transition(tapping: "add", into: &present)
             counts.dismiss = try transition(tapping: "done", into: &dismiss)
+            counts.push = try transition(tapping: "guest.\(run % 10)", into: &push)
+            counts.pop = try transition(tapping: "back", into: &pop)
         }
         func frames(_ values: [Double], _ count: Int) -> Frames {
             let sorted = values.sorted()
