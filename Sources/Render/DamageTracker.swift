@@ -34,9 +34,23 @@ struct DamageTracker {
 
     /// The records of a frame, in drawing order.
     func records(for layers: [PresentedLayer], painter: LayerPainter, target: DrawTarget) -> [LayerRecord] {
+        var boxes: [LayerID: PixelRect] = [:]
+        return records(for: layers, painter: painter, target: target, subtreeBoxes: &boxes)
+    }
+
+    /// The records of a frame, in drawing order, and per layer the union of
+    /// its subtree's records' bounds (`subtreeBoxes`): every pixel the
+    /// subtree may draw, found in the one walk the records take (drawing
+    /// walked each layer's subtree again, measuring every text's ink once
+    /// per layer above it). It may be larger than the drawn box (a clipped
+    /// layer's children are counted whole; two layers with one id share the
+    /// union of theirs), never smaller.
+    func records(for layers: [PresentedLayer], painter: LayerPainter, target: DrawTarget,
+                 subtreeBoxes: inout [LayerID: PixelRect]) -> [LayerRecord] {
         var records: [LayerRecord] = []
+        subtreeBoxes.removeAll(keepingCapacity: true)
         let geometry = painter.geometry(scale: target.scale)
-        func visit(_ layer: PresentedLayer) {
+        func visit(_ layer: PresentedLayer, _ boxes: inout [LayerID: PixelRect]) -> PixelRect {
             let unit = layer.cached || layer.rotation3D.radians != 0
             let bounds: PixelRect
             if layer.opacity <= 0 {
@@ -50,10 +64,14 @@ struct DamageTracker {
                 id: layer.id, transform: layer.transform, opacity: layer.opacity,
                 look: unit ? layer.lookHash : Self.ownLook(layer), rotation3D: layer.rotation3D.radians,
                 rotation3DAnchor: layer.rotation3DAnchor, bounds: bounds, isUnit: unit))
-            guard !unit, layer.opacity > 0 else { return }
-            for child in layer.children { visit(child) }
+            var box = bounds
+            if !unit, layer.opacity > 0 {
+                for child in layer.children { box = box.union(visit(child, &boxes)) }
+            }
+            if let other = boxes.updateValue(box, forKey: layer.id) { boxes[layer.id] = box.union(other) }
+            return box
         }
-        for layer in layers { visit(layer) }
+        for layer in layers { _ = visit(layer, &subtreeBoxes) }
         return records
     }
 

@@ -77,7 +77,7 @@ final class LayerPainter {
                          clips: clips)
             }
         } else {
-            guard target.needsDrawing(subtreeBox(layer, target: target)) else { return }
+            guard target.needsDrawing(screenBox(layer, target: target)) else { return }
             if layer.cached, clips.isEmpty, looks.compositesTurned, looks.permits(layer.id),
                drawTurnedLook(layer, alpha: alpha, into: target) {
                 return
@@ -129,6 +129,22 @@ final class LayerPainter {
             device.ty = device.ty.rounded()
         }
         return device
+    }
+
+    /// Per layer of the frame being drawn on the screen: the pixels its
+    /// subtree may touch, from the frame's damage records (`DamageTracker`),
+    /// for targets placed by `screenBase`.
+    @exclusivity(unchecked) var screenBoxes: [LayerID: PixelRect] = [:]
+    @exclusivity(unchecked) var screenBase: AffineTransform2D?
+
+    /// `subtreeBox`, or a box holding it from this frame's records when
+    /// `target` is the screen as they measured it.
+    func screenBox(_ layer: PresentedLayer, target: DrawTarget) -> PixelRect {
+        if target.isScreen, let base = screenBase, base.a == target.base.a, base.b == target.base.b, base.c == target.base.c,
+           base.d == target.base.d, base.tx == target.base.tx, base.ty == target.base.ty, let box = screenBoxes[layer.id] {
+            return box
+        }
+        return subtreeBox(layer, target: target)
     }
 
     /// The target pixels `layer` and its subtree may touch when drawn.

@@ -113,7 +113,8 @@ public final class SceneRenderer {
         painter.clipsHeldBack = 0
         let screen = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let planning = DrawTarget(cr: cr, base: AffineTransform2D(scaleX: scale, y: scale), scale: scale, visible: nil)
-        let records = tracker.records(for: layers, painter: painter, target: planning)
+        let records = tracker.records(for: layers, painter: painter, target: planning, subtreeBoxes: &painter.screenBoxes)
+        painter.screenBase = planning.base
         var damage = tracker.damage(to: records)
         // Shadows drawn rough last frame are redrawn smooth if their layers now hold still.
         damage += painter.beginShadowFrame()
@@ -162,6 +163,7 @@ public final class SceneRenderer {
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
         let placement = DrawTarget(cr: cr, base: base, scale: scale, visible: nil)
+        let screenPlacement = DrawTarget(cr: cr, base: base, scale: scale, visible: nil, isScreen: true)
         let plan = cullsHiddenPixels
             ? OcclusionPlan(layers: layers, damage: rects) { painter.drawnTransform($0, target: placement) } : nil
         if let plan {
@@ -183,7 +185,7 @@ public final class SceneRenderer {
             }
             let region = plan.layers[index]
             // Not even a clip for a layer that stays clear of what it must repaint.
-            guard !region.isEmpty, region.intersects(painter.subtreeBox(layer, target: placement)) else { continue }
+            guard !region.isEmpty, region.intersects(painter.screenBox(layer, target: screenPlacement)) else { continue }
             cairo_save(cr)
             cairo_reset_clip(cr)
             region.clip(cr)

@@ -12,7 +12,7 @@ import Scene
 /// quickly: caps lock); holding a letter opens its accent strip, and the
 /// variant the finger slides to is typed at the lift. iPad's keys do not
 /// pop up when pressed; they darken.
-struct OnScreenKeyboard: View {
+struct OnScreenKeyboard: View, Equatable {
     let geometry: KeyboardGeometry
     let state: KeyboardState
     let submitLabel: SubmitLabel
@@ -24,6 +24,13 @@ struct OnScreenKeyboard: View {
     static let board = Color(red: 0.816, green: 0.827, blue: 0.851)
     static let functionKey = Color(red: 0.671, green: 0.694, blue: 0.729)
     static let keyShadow = Color(red: 0.533, green: 0.541, blue: 0.553)
+
+    /// Its inputs compared with `==` (the controller by identity): the graph
+    /// then reuses an unchanged keyboard without reflecting over its fields.
+    static func == (a: Self, b: Self) -> Bool {
+        a.controller === b.controller && a.width == b.width && a.tint == b.tint && a.submitLabel == b.submitLabel
+            && a.state == b.state && a.geometry == b.geometry
+    }
 
     var body: some View {
         ZStack(alignment: .topLeading) {
@@ -39,30 +46,12 @@ struct OnScreenKeyboard: View {
         .accessibilityIdentifier("keyboard")
     }
 
-    private func keyView(_ key: KeyboardKey) -> some View {
+    private func keyView(_ key: KeyboardKey) -> KeyView {
         let pressed = state.pressed.values.contains(key.id) && key.action != .shift
-        let controller = self.controller
-        let gesture = DragGesture(minimumDistance: 0)
-            .onChanged { value in
-                let point = Point(x: key.frame.minX - geometry.gap / 2 + value.location.x,
-                                  y: key.frame.minY - geometry.rowGap / 2 + value.location.y)
-                controller.keyTouched(key, at: point, time: value.time)
-            }
-            .onEnded { value in
-                controller.keyUp(key, at: Point(x: key.frame.minX - geometry.gap / 2 + value.location.x,
-                                                y: key.frame.minY - geometry.rowGap / 2 + value.location.y))
-            }
-            .onCancel { _ in controller.keyCancelled(key) }
-            .simultaneously(with: LongPressGesture(maximumDistance: .infinity).onEnded { _ in controller.keyLongPressed(key) })
-        return KeyCap(label: label(of: key), font: font(of: key), fill: fill(of: key, pressed: pressed),
-                      textColor: key.action == .submit && submitLabel.isProminent ? .white : .black,
-                      radius: geometry.keyHeight * 0.09)
-            .frame(width: key.frame.width, height: key.frame.height)
-            .padding(EdgeInsets(top: geometry.rowGap / 2, leading: geometry.gap / 2, bottom: geometry.rowGap / 2, trailing: geometry.gap / 2))
-            .contentShape(Rectangle())
-            .gesture(gesture)
-            .accessibilityIdentifier(key.id)
-            .position(x: key.frame.midX, y: key.frame.midY)
+        return KeyView(key: key, gap: geometry.gap, rowGap: geometry.rowGap, label: label(of: key), font: font(of: key),
+                       fill: fill(of: key, pressed: pressed),
+                       textColor: key.action == .submit && submitLabel.isProminent ? .white : .black,
+                       radius: geometry.keyHeight * 0.09, controller: controller)
     }
 
     private func label(of key: KeyboardKey) -> String {
@@ -98,8 +87,53 @@ struct OnScreenKeyboard: View {
     }
 }
 
+/// One key: its cap where the geometry puts it, its touch area reaching
+/// halfway across the gaps around it, and its gesture. A view of its own
+/// with only the key's inputs, so that a key pressed or let go resolves
+/// that key again, not the keyboard's forty (the graph hands an unchanged
+/// key's nodes back as they were laid out).
+private struct KeyView: View, Equatable {
+    let key: KeyboardKey
+    let gap: Double
+    let rowGap: Double
+    let label: String
+    let font: Font
+    let fill: Color
+    let textColor: Color
+    let radius: Double
+    let controller: TextInputController
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.controller === b.controller && a.key == b.key && a.label == b.label && a.fill == b.fill && a.textColor == b.textColor
+            && a.font == b.font && a.gap == b.gap && a.rowGap == b.rowGap && a.radius == b.radius
+    }
+
+    var body: some View {
+        let key = self.key, gap = self.gap, rowGap = self.rowGap
+        let controller = self.controller
+        let gesture = DragGesture(minimumDistance: 0)
+            .onChanged { value in
+                let point = Point(x: key.frame.minX - gap / 2 + value.location.x, y: key.frame.minY - rowGap / 2 + value.location.y)
+                controller.keyTouched(key, at: point, time: value.time)
+            }
+            .onEnded { value in
+                controller.keyUp(key, at: Point(x: key.frame.minX - gap / 2 + value.location.x,
+                                                y: key.frame.minY - rowGap / 2 + value.location.y))
+            }
+            .onCancel { _ in controller.keyCancelled(key) }
+            .simultaneously(with: LongPressGesture(maximumDistance: .infinity).onEnded { _ in controller.keyLongPressed(key) })
+        return KeyCap(label: label, font: font, fill: fill, textColor: textColor, radius: radius)
+            .frame(width: key.frame.width, height: key.frame.height)
+            .padding(EdgeInsets(top: rowGap / 2, leading: gap / 2, bottom: rowGap / 2, trailing: gap / 2))
+            .contentShape(Rectangle())
+            .gesture(gesture)
+            .accessibilityIdentifier(key.id)
+            .position(x: key.frame.midX, y: key.frame.midY)
+    }
+}
+
 /// A key's cap: a rounded key with its label and the dark line under it.
-private struct KeyCap: View {
+private struct KeyCap: View, Equatable {
     let label: String
     let font: Font
     let fill: Color

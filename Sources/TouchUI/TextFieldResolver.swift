@@ -111,8 +111,9 @@ struct TextFieldResolver {
 }
 
 /// The text area: the drawn text (moved by the scroll), the placeholder
-/// while empty, and the caret, clipped to the area.
-private struct TextArea: View {
+/// while empty, and the caret, clipped to the area. `Equatable`: the graph
+/// compares it with `==` on every pass, not field by field through reflection.
+private struct TextArea: View, Equatable {
     let kind: TextFieldKind
     let drawn: String
     let drawnX: Double

@@ -205,6 +205,56 @@ extension BenchCommand {
     }
 }
 
+extension BenchCommand {
+    struct PushBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "push",
+            abstract: "Transitions: a NavigationStack's push and pop, a sheet presented and dismissed; each frame of them.",
+            discussion: """
+                Prints one JSON object per screen size with, for a push (a list row's NavigationLink tapped), its pop \
+                (back), a sheet presented (a toolbar button) and dismissed (a button in it), the median and worst of \
+                their 60 Hz frames in milliseconds (gestures, layout, scene and render) and how many frames one takes. \
+                Target at 1080×1920: every frame ≤ 8 ms.
+                """
+        )
+
+        @Option(help: "Screen sizes WIDTHxHEIGHT, comma separated.")
+        var sizes = "1080x1920"
+
+        @Option(help: "Pushes, pops, sheets presented and dismissed timed.")
+        var runs = 20
+
+        func validate() throws {
+            guard runs >= 1, runs <= 10_000 else { throw ValidationError("--runs must be 1…10000") }
+        }
+
+        func run() throws {
+            let measurer = try benchMeasurer()
+            for text in sizes.split(separator: ",") {
+                let screen = try DimensionsOption.parse(String(text), option: "--sizes")
+                let result: TransitionBenchmark.Result
+                do {
+                    result = try TransitionBenchmark.run(screen: screen, measurer: measurer, runs: runs,
+                                                         clock: { DispatchTime.now().uptimeNanoseconds })
+                } catch let error as AppBenchScenarioError {
+                    throw UserFacingError("touchdeck bench push: \(error)")
+                }
+                func frames(_ frames: TransitionBenchmark.Frames) -> JSONValue {
+                    .object([("medianMs", .number(frames.medianMs)), ("worstMs", .number(frames.worstMs)),
+                             ("frames", .number(Double(frames.frames)))])
+                }
+                print(JSONValue.object([
+                    ("screen", .array([.number(result.screen.width), .number(result.screen.height)])),
+                    ("push", frames(result.push)),
+                    ("pop", frames(result.pop)),
+                    ("presentSheet", frames(result.presentSheet)),
+                    ("dismissSheet", frames(result.dismissSheet)),
+                ]).text)
+            }
+        }
+    }
+}
+
 /// Runs `AppBenchmark` on each of `sizes` (`WxH,WxH`) with the workload
 /// `setup` makes for that screen, printing one JSON line per screen; a
 /// scenario that cannot be set up or timed is an error naming `bench NAME`.

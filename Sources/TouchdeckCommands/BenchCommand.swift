@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
             commandName: "bench",
             abstract: "Measure Touchdeck on this machine (medians over repeated runs).",
             subcommands: [TraceBench.self, GesturesBench.self, InputBenchCommand.self, RenderBench.self]
-                + AppBenchScenarios.commands + [ViewsBench.self, LazyBench.self, ImagesBench.self, TypingBench.self, TourBench.self]
+                + AppBenchScenarios.commands + [ViewsBench.self, LazyBench.self, ImagesBench.self, TypingBench.self, PushBench.self, TourBench.self]
         )
     }
 }
