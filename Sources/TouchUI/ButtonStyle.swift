@@ -97,8 +97,9 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 /// The label in the tint colour on a light tinted rounded rectangle, as
-/// SwiftUI's `.bordered` at the regular control size (iOS 17: 12 pt side
-/// and 7 pt top and bottom padding around body text, corners of 8 pt).
+/// SwiftUI's `.bordered`: at the regular control size (iOS 17) 12 pt side
+/// and 7 pt top and bottom padding around body text, corners of 8 pt;
+/// `.controlSize(_:)` and `.buttonBorderShape(_:)` change them (`ControlMetrics`).
 public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -148,6 +149,8 @@ struct StyledButtonLabel: View {
     let kind: Kind
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
 
     var body: some View {
         let color = labelColor(configuration, enabled: isEnabled, tint: tint)
@@ -158,16 +161,27 @@ struct StyledButtonLabel: View {
         case .borderless:
             configuration.label.foregroundColor(color).opacity(dim)
         case .bordered:
-            configuration.label.foregroundColor(color)
-                .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? color.opacity(0.15) : Color.gray.opacity(0.12)))
+            bordered(configuration.label.foregroundColor(color), fill: isEnabled ? color.opacity(0.15) : Color.gray.opacity(0.12))
                 .opacity(configuration.isPressed ? 0.5 : 1)
         case .prominent:
-            configuration.label.foregroundColor(isEnabled ? .white : color)
-                .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? color : Color.gray.opacity(0.12)))
+            bordered(configuration.label.foregroundColor(isEnabled ? .white : color), fill: isEnabled ? color : Color.gray.opacity(0.12))
                 .opacity(configuration.isPressed ? 0.6 : 1)
         }
+    }
+
+    /// The label padded for the control size (`.controlSize`) on a
+    /// background of the border shape (`.buttonBorderShape`); a circle is
+    /// padded alike on all sides and at least as wide as the button is tall.
+    private func bordered<L: View>(_ label: L, fill: Color) -> some View {
+        let metrics = ControlMetrics(controlSize)
+        let shape = borderShape.resolved(metrics)
+        let isCircle = shape == .circle
+        return label
+            .withEnvironment { if let font = metrics.font, $0.font == .body { $0.font = font } }
+            .padding(.horizontal, CGFloat(isCircle ? metrics.vertical : metrics.horizontal))
+            .padding(.vertical, CGFloat(metrics.vertical))
+            .frame(minWidth: isCircle ? CGFloat(metrics.height) : nil, minHeight: isCircle ? CGFloat(metrics.height) : nil)
+            .background(shape.fill(fill))
     }
 }
 

@@ -33,10 +33,17 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    @Environment(\.labelStyles) private var styles
+
+    /// Drawn in the innermost `.labelStyle(_:)` (`.automatic`, the icon
+    /// beside the title, where none is set).
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        if let style = styles.last {
+            let outer = Array(styles.dropLast())
+            style.makeBody(configuration).withEnvironment { $0.labelStyles = outer }
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
         }
     }
 }

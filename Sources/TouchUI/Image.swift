@@ -40,6 +40,13 @@ public struct Image: PrimitiveView, ResolvableView {
         source = .named(name, bundle: bundle)
     }
 
+    /// The symbol `systemName` at `variableValue`, as SwiftUI's
+    /// `Image(systemName:variableValue:)`: the icon set has no variable
+    /// symbols, so it is the symbol as `Image(systemName:)` draws it.
+    public init(systemName: String, variableValue: Double?) {
+        source = .system(systemName)
+    }
+
     /// The symbol `systemName` (an SF Symbols name) from the built-in icon
     /// set, Material Icons (see `SymbolCatalog` for the names it covers),
     /// sized to the font and drawn in the foreground style. An unknown name
@@ -138,6 +145,8 @@ public struct Image: PrimitiveView, ResolvableView {
     }
 
     private func resolveSymbol(_ name: String, in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        // `.symbolVariant(_:)`: the variant's name where the icon set has it.
+        let name = graph.environment.symbolVariants.apply(to: name) { SymbolCatalog.symbols[$0] != nil }
         let side = graph.environment.font.size * 1.2 * graph.environment.imageScale.factor
         guard let symbol = SymbolCatalog.symbols[name], let scalar = Unicode.Scalar(symbol.codePoint) else {
             ViewWarnings.once("Image(systemName: \"\(name)\"): not in the built-in symbol set (Material Icons); drawing a placeholder")

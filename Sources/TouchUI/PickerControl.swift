@@ -11,6 +11,7 @@ struct PickerControl: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.isScrollContent) private var inScrollView
     @Environment(\.tintColor) private var tint
+    @Environment(\.controlSize) private var controlSize
     @Namespace private var namespace
     @State private var menuShown = false
 
@@ -26,7 +27,7 @@ struct PickerControl: View {
     private func partName(_ option: PickerOption) -> String? { name.map { "\($0).\(option.text)" } }
 
     /// iOS's segmented control: equal segments across the width offered,
-    /// 32 pt tall, the chosen one on a white rounded plate that slides to
+    /// 32 pt tall (at the regular control size; `ControlMetrics`), the chosen one on a white rounded plate that slides to
     /// the next choice.
     private var segmented: some View {
         let choose = self.choose
@@ -49,7 +50,7 @@ struct PickerControl: View {
                     .accessibilityIdentifier(ifAny: partName(option))
             }
         }
-        .frame(height: 32)
+        .frame(height: ControlMetrics(controlSize).segmentedHeight)
         .background(RoundedRectangle(cornerRadius: 9).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)))
         .opacity(isEnabled ? 1 : 0.5)
     }

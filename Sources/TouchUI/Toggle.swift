@@ -1,17 +1,16 @@
 import Scene
 
-/// A switch between on and off, as SwiftUI's `Toggle` in iOS's switch
-/// style: the label, then a 51×31 switch whose knob slides across (green
-/// when on, or the tint). On a kiosk the whole row is the touch target (a
-/// tap anywhere on it flips the switch, where iPadOS takes only the switch
-/// itself): rows are large and fingers imprecise.
+/// A switch between on and off, as SwiftUI's `Toggle`, drawn by the
+/// environment's `ToggleStyle`: by default iOS's switch style, the label,
+/// then a 51×31 switch whose knob slides across (green when on, or the
+/// tint). On a kiosk the whole row is the touch target (a tap anywhere on
+/// it flips the switch, where iPadOS takes only the switch itself): rows
+/// are large and fingers imprecise. `.toggleStyle(.button)` makes it a
+/// button that stays pressed while on.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.isScrollContent) private var inScrollView
-    @Environment(\.labelsHidden) private var labelsHidden
-    @Environment(\.toggleTint) private var tint
+    @Environment(\.toggleStyle) private var style
 
     /// A toggle with a label of its own.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -19,19 +18,9 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
+    /// Made by the environment's toggle style (`.toggleStyle(_:)`; the switch by default).
     public var body: some View {
-        let isOn = self.isOn
-        let on = isOn.wrappedValue
-        return HStack {
-            if !labelsHidden {
-                label
-                Spacer()
-            }
-            SwitchTrack(isOn: on, onColor: tint ?? Color.green, enabled: isEnabled)
-        }
-        .contentShape(Rectangle())
-        .gestureIf(isEnabled, ButtonGesture(inScrollView: inScrollView, onPressedChanged: { _ in })
-            .onEnded { isOn.wrappedValue.toggle() })
+        style.makeBody(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
     }
 }
 
@@ -39,6 +28,20 @@ extension Toggle where Label == Text {
     /// A toggle labelled `title`.
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(String(title)) }
+    }
+}
+
+extension Toggle where Label == TouchUI.Label<Text, Image> {
+    /// A toggle labelled `titleKey` beside the symbol `systemImage`, as
+    /// SwiftUI's `Toggle(_:systemImage:isOn:)` (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TouchUI.Label(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) }) }
+    }
+
+    /// A toggle labelled `title` beside the symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TouchUI.Label(String(title), systemImage: systemImage) }
     }
 }
 
