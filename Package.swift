@@ -197,6 +197,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -310,7 +311,7 @@ let package = Package(
         .testTarget(
             name: "KioskWebTests",
             dependencies: [
-                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display",
+                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display", "Kiosk", "TouchTrace", "TouchDevices",
             ]),
     ],
     swiftLanguageModes: [.v6]
