@@ -36,9 +36,9 @@ final class LiveServices {
         if let address { try access.check(listening: address) }
         prometheus = address == nil ? nil : PrometheusKioskMetrics()
         // The queue answers /healthz's pings from the loop; with a preview it carries the page's touches too.
-        let drops = prometheus?.inputDrops
-        queue = address == nil ? nil : try WebInputQueue(limits: WebInputLimits(totalContacts: config.webContacts),
-                                                         onDrop: drops.map { drops in { drops.dropped($0) } })
+        var onDrop: (@Sendable (WebInputDrop) -> Void)?
+        if let drops = prometheus?.inputDrops { onDrop = { drops.dropped($0) } }
+        queue = address == nil ? nil : try WebInputQueue(limits: WebInputLimits(totalContacts: config.webContacts), onDrop: onDrop)
         source = queue.map { WebTouchSource(queue: $0, screen: screen) }
         hub = web.isPreview ? PreviewHub(width: Int(screen.width), height: Int(screen.height)) : nil
         let seconds = configuration.ring ?? config.ringSeconds

@@ -14,30 +14,31 @@ struct HelpfulPrometheusFactory: MetricsFactory {
     /// Histogram buckets of timers by family name (others get swift-prometheus's defaults).
     let durationBuckets: [String: [Duration]]
 
-    private func helpText(_ label: String) -> String {
-        help[label] ?? "Touchdeck's \(label)."
+    /// The family `label` with its help (the whole label is the name: it has no unit part of its own).
+    private func descriptor(_ label: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(metricName: label.isEmpty ? "touchdeck_unnamed" : label, unitName: "", helpText: help[label] ?? "Touchdeck's \(label).")
     }
 
     func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
-        registry.makeCounter(name: label, labels: dimensions, help: helpText(label))
+        registry.makeCounter(descriptor: descriptor(label), labels: dimensions)
     }
 
     func makeFloatingPointCounter(label: String, dimensions: [(String, String)]) -> any FloatingPointCounterHandler {
-        registry.makeCounter(name: label, labels: dimensions, help: helpText(label))
+        registry.makeCounter(descriptor: descriptor(label), labels: dimensions)
     }
 
     func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
-        guard aggregate else { return registry.makeGauge(name: label, labels: dimensions, help: helpText(label)) }
-        return registry.makeValueHistogram(name: label, labels: dimensions, buckets: PrometheusMetricsFactory.defaultValueBuckets, help: helpText(label))
+        guard aggregate else { return registry.makeGauge(descriptor: descriptor(label), labels: dimensions) }
+        return registry.makeValueHistogram(descriptor: descriptor(label), labels: dimensions, buckets: PrometheusMetricsFactory.defaultValueBuckets)
     }
 
     func makeMeter(label: String, dimensions: [(String, String)]) -> any MeterHandler {
-        registry.makeGauge(name: label, labels: dimensions, help: helpText(label))
+        registry.makeGauge(descriptor: descriptor(label), labels: dimensions)
     }
 
     func makeTimer(label: String, dimensions: [(String, String)]) -> any TimerHandler {
-        registry.makeDurationHistogram(name: label, labels: dimensions, buckets: durationBuckets[label] ?? PrometheusMetricsFactory.defaultDurationBuckets,
-                                       help: helpText(label))
+        registry.makeDurationHistogram(descriptor: descriptor(label), labels: dimensions,
+                                       buckets: durationBuckets[label] ?? PrometheusMetricsFactory.defaultDurationBuckets)
     }
 
     func destroyCounter(_ handler: any CounterHandler) {

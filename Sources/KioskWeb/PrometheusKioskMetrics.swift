@@ -33,8 +33,10 @@ public struct WebInputDropMetrics: Sendable {
     init(registry: PrometheusCollectorRegistry) {
         var counters: [WebInputDrop: Prometheus.Counter] = [:]
         for reason in WebInputDrop.allCases {
-            counters[reason] = registry.makeCounter(name: "touchdeck_web_input_dropped_total", labels: [("reason", reason.rawValue)],
-                                                    help: "Browser pointer messages dropped by the input limits, by reason.")
+            counters[reason] = registry.makeCounter(
+                descriptor: MetricNameDescriptor(metricName: "touchdeck_web_input_dropped_total", unitName: "",
+                                                 helpText: "Browser pointer messages dropped by the input limits, by reason."),
+                labels: [("reason", reason.rawValue)])
         }
         self.counters = counters
     }

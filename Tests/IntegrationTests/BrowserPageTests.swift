@@ -40,9 +40,7 @@ struct BrowserPageTests {
 
     static func number(_ value: Any?) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
 
-    @Test("on a phone: the canvas's backing store is its size × devicePixelRatio and shows only the kiosk's own pixels; "
-          + "it fits in portrait and landscape; the status fits and speaks of touch; touches land where they show; "
-          + "a touch that changes nothing is not timed",
+    @Test("on a phone: the canvas's backing store is its size × devicePixelRatio and shows only the kiosk's own pixels; it fits in portrait and landscape; the status fits and speaks of touch; touches land where they show; a touch that changes nothing is not timed",
           .enabled(if: available, skipReason), .timeLimit(.minutes(1)))
     func phone() async throws {
         let directory = try WebTestSupport.temporaryDirectory("phone")

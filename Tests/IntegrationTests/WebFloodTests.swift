@@ -42,8 +42,7 @@ struct WebFloodTests {
         return result
     }
 
-    @Test("5,000 downs and a flood of moves: /healthz stays 200, memory stays within budget, frames keep coming, "
-          + "POST /trace is quick and bounded, SIGTERM ends it within a second",
+    @Test("5,000 downs and a flood of moves: /healthz stays 200, memory stays within budget, frames keep coming, POST /trace is quick and bounded, SIGTERM ends it within a second",
           .enabled(if: WebTestSupport.hasTouchdeck, "needs the built touchdeck"), .timeLimit(.minutes(2)))
     func flood() async throws {
         let directory = try WebTestSupport.temporaryDirectory("flood")
@@ -76,10 +75,14 @@ struct WebFloodTests {
             guard client.send(downs) else { return }
             sent.add(Self.downs, ordering: .relaxed)
             // Four batches of 2,000 moves (one per held finger), positions differing between batches.
-            let batches = (0..<4).map { batch in
-                (0..<Self.held).flatMap { pointer in
-                    HostileWebSocket.pointer("move", pointer, x: Double((pointer + batch * 37) % 800), y: Double((pointer * 7 + batch) % 480), seq: 6000 + pointer)
+            var batches: [[UInt8]] = []
+            for batch in 0..<4 {
+                var bytes: [UInt8] = []
+                for pointer in 0..<Self.held {
+                    let x = Double((pointer + batch * 37) % 800), y = Double((pointer * 7 + batch) % 480)
+                    bytes += HostileWebSocket.pointer("move", pointer, x: x, y: y, seq: 6000 + pointer)
                 }
+                batches.append(bytes)
             }
             var index = 0
             while flooding.load(ordering: .relaxed), client.send(batches[index % 4]) {
@@ -88,6 +91,25 @@ struct WebFloodTests {
             }
         }
         sender.start()
+        // Meanwhile a well-behaved page drags the front card at 60 Hz, so the kiosk has frames to draw.
+        let page = try HostileWebSocket(port: kiosk.port)
+        let dragger = Thread {
+            var seq = 0
+            func send(_ type: String, _ x: Double, _ y: Double) {
+                seq += 1
+                page.send(HostileWebSocket.pointer(type, 1, x: x, y: y, seq: seq))
+            }
+            Thread.sleep(forTimeInterval: 0.3)
+            send("down", 400, 372)
+            Thread.sleep(forTimeInterval: 0.9)
+            for step in 0..<150 {
+                let phase = Double(step) / 150 * 2 * Double.pi
+                send("move", 400 + 40 * sin(phase), 372 - 60 * (1 - cos(phase)) / 2)
+                Thread.sleep(forTimeInterval: 1.0 / 60)
+            }
+            send("up", 400, 372)
+        }
+        dragger.start()
 
         // Health checks every 200 ms while it floods (4 s), as a watchdog would.
         var statuses: [Int] = [], slowest = 0.0, peak = before.peak

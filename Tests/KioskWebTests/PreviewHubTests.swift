@@ -88,11 +88,11 @@ struct PreviewHubCostTests {
         hub.unchanged([1: 7])
         var update = try #require(hub.take(1))
         #expect(update.regions.isEmpty && update.unchanged == 7)
-        Self.image { hub.present($0, damage: [PixelRect(x: 0, y: 0, width: 1, height: 1)], acknowledged: [1: 9]) }
+        PreviewHubTests.image { hub.present($0, damage: [PixelRect(x: 0, y: 0, width: 1, height: 1)], acknowledged: [1: 9]) }
         update = try #require(hub.take(1))
         #expect(update.acknowledged == 9 && update.unchanged == nil)
         // A present with nothing to copy settles its events as unchanged too.
-        Self.image { hub.present($0, damage: [], acknowledged: [1: 12]) }
+        PreviewHubTests.image { hub.present($0, damage: [], acknowledged: [1: 12]) }
         update = try #require(hub.take(1))
         #expect(update.unchanged == 12 && update.acknowledged == 9 && update.regions.isEmpty)
         hub.unchanged([1: 5])
@@ -110,7 +110,7 @@ struct PreviewHubCostTests {
         queue.push(.connected(client: 1))
         queue.push(.pointer(client: 1, PointerEvent(kind: .down, pointer: 1, position: Point(x: 1, y: 1), time: 0), sequence: 1))
         source.readable(fd: queue.readEnd) { _ in }
-        Self.image { sink.present($0, damage: [PixelRect(x: 0, y: 0, width: 2, height: 2)], time: 0) }
+        PreviewHubTests.image { sink.present($0, damage: [PixelRect(x: 0, y: 0, width: 2, height: 2)], time: 0) }
         sink.endTurn()
         #expect(try #require(hub.take(1)).acknowledged == 1)
         // A move that draws nothing: the turn ends without a frame.
@@ -120,7 +120,7 @@ struct PreviewHubCostTests {
         let update = try #require(hub.take(1))
         #expect(update.unchanged == 2 && update.regions.isEmpty)
         // A later frame (an animation's) does not acknowledge it.
-        Self.image { sink.present($0, damage: [PixelRect(x: 0, y: 0, width: 2, height: 2)], time: 1) }
+        PreviewHubTests.image { sink.present($0, damage: [PixelRect(x: 0, y: 0, width: 2, height: 2)], time: 1) }
         #expect(try #require(hub.take(1)).acknowledged == 1)
     }
 }

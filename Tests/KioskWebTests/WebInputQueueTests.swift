@@ -61,7 +61,7 @@ struct WebInputQueueTests {
         }
         #expect(queue.count == 5, "connected, two downs, one waiting move per pointer")
         let frames = Self.frames(Self.drain(source))
-        #expect(frames.count == 2, "the downs, then one frame for both pointers' moves")
+        #expect(frames.count == 3, "a frame for each down, then one frame for both pointers' moves")
         let moved = try #require(frames.last)
         #expect(moved.contacts.map(\.position.x).sorted() == [409, 410])
         #expect(moved.contacts.allSatisfy { $0.change == .moved })
