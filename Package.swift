@@ -312,6 +312,7 @@ let package = Package(
             name: "KioskWebTests",
             dependencies: [
                 "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display", "Kiosk", "TouchTrace", "TouchDevices",
+                .product(name: "Logging", package: "swift-log"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@
 /// offscreen canvas at its own size, and touches are mapped back to its
 /// points. The page shows the screen at its own size when it fits and
 /// shrinks it to fit otherwise (a phone), fills the screen in fullscreen
-/// (the ⛶ button, turning a phone to the kiosk's orientation where the
+/// (the fullscreen button, turning a phone to the kiosk's orientation where the
 /// browser lets it), and refits on resizes and turns. The server's first
 /// message names the kiosk's screen, so after a restart with another
 /// `--screen` the page resizes on reconnecting.
@@ -46,7 +46,7 @@ enum PreviewPage {
       #bar { display: flex; align-items: center; height: 28px; padding: 0 4px 0 8px; gap: 8px; }
       #status { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       #fullscreen { flex: none; height: 24px; min-width: 32px; padding: 0 6px; border: 1px solid #555; border-radius: 4px;
-                    background: #2c2c32; color: #ddd; font: inherit; }
+                    background: #2c2c32; color: #ddd; font: inherit; display: flex; align-items: center; justify-content: center; }
       @media (max-width: 400px) { #status { font-size: 12px; } }
       body.fullscreen { display: flex; flex-direction: column; align-items: center; justify-content: center; }
       body.fullscreen #bar { display: none; }
@@ -54,7 +54,7 @@ enum PreviewPage {
     </head>
     <body>
     <canvas id="screen" width="{{WIDTH}}" height="{{HEIGHT}}" data-width="{{WIDTH}}" data-height="{{HEIGHT}}" data-preview="{{PREVIEW}}"></canvas>
-    <div id="bar"><span id="status">connecting…</span><button id="fullscreen" type="button" title="Fullscreen" aria-label="Fullscreen">⛶</button></div>
+    <div id="bar"><span id="status">connecting…</span><button id="fullscreen" type="button" title="Fullscreen" aria-label="Fullscreen"><svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5"/></svg></button></div>
     <script>
     {{SCRIPT}}
     </script>
@@ -95,7 +95,7 @@ enum PreviewPage {
       function showStatus() {
         const roundTrip = median(stats.roundTrips.slice(-50));
         status.textContent = (stats.connected ? "connected" : "reconnecting…") +
-          (previewing ? ` · ${stats.frames} frames` : " · touch only") +
+          (previewing ? ` · ${stats.frames} ${stats.frames === 1 ? "frame" : "frames"}` : " · touch only") +
           (roundTrip === null ? "" : ` · round trip ${roundTrip.toFixed(0)} ms`);
         status.title = `The kiosk's ${stats.screen[0]}×${stats.screen[1]} screen. Touch it with your fingers, or with the mouse as one finger ` +
           "(Alt+drag: two fingers, pinching and rotating about the centre). Round trip: a touch to the first frame that shows it, drawn here " +
