@@ -199,6 +199,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -312,7 +313,8 @@ let package = Package(
         .testTarget(
             name: "KioskWebTests",
             dependencies: [
-                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display",
+                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display", "Kiosk", "TouchTrace", "TouchDevices",
+                .product(name: "Logging", package: "swift-log"),
             ]),
     ],
     swiftLanguageModes: [.v6]

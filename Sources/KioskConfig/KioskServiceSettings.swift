@@ -11,6 +11,10 @@ public struct KioskServiceSettings: Sendable, Hashable {
     public var ringSeconds: Double
     /// Where field traces are written.
     public var traceDirectory: String
+    /// Fingers down at once over all browsers (each browser: at most 10).
+    public var webContacts = 20
+    /// Field traces kept in `traceDirectory`; writing one more removes the oldest.
+    public var traceFiles = 20
 
     public init(listen: String? = nil, token: String? = nil, ringSeconds: Double = 0, traceDirectory: String = ".") {
         self.listen = listen
@@ -25,6 +29,8 @@ public struct KioskServiceSettings: Sendable, Hashable {
         self.init(listen: values?.string("web.listen"), token: values?.string("web.token"),
                   ringSeconds: values?.number("trace.ring") ?? 0,
                   traceDirectory: values?.string("trace.directory") ?? ".")
+        webContacts = values?.integer("web.contacts") ?? webContacts
+        traceFiles = values?.integer("trace.files") ?? traceFiles
     }
 
     /// The section's keys, as `touchdeck config defaults` lists them.
@@ -44,6 +50,12 @@ public struct KioskServiceSettings: Sendable, Hashable {
             SettingSpec(
                 key: "trace.directory", type: .string, defaultValue: .string("."),
                 summary: "Where field traces are written (field-trace-N.yaml)."),
+            SettingSpec(
+                key: "web.contacts", type: .integer, range: .from(1, upTo: 100), defaultValue: .integer(20),
+                summary: "Fingers down at once over all browsers (each browser has at most 10); more are refused."),
+            SettingSpec(
+                key: "trace.files", type: .integer, range: .from(1, upTo: 1000), defaultValue: .integer(20),
+                summary: "Field traces kept in trace.directory; writing one more removes the oldest."),
         ],
         takesGestures: false)
 }

@@ -24,6 +24,8 @@ final class LiveServices {
     private let logger: Logger
     private var signal: SignalSource?
     private var server: RunningWebServer?
+    /// The browser preview's display, when there is one.
+    private var webSink: WebFrameSink?
 
     init(configuration: KioskHost.Configuration, settings config: KioskServiceSettings, web: WebPlan, screen: Size, logger: Logger) throws {
         self.screen = screen
@@ -32,23 +34,26 @@ final class LiveServices {
             ?? (web.isPreview ? WebListenAddress() : nil)
         access = WebAccess(token: configuration.token ?? config.token)
         if let address { try access.check(listening: address) }
+        prometheus = address == nil ? nil : PrometheusKioskMetrics()
         // The queue answers /healthz's pings from the loop; with a preview it carries the page's touches too.
-        queue = address == nil ? nil : try WebInputQueue()
+        var onDrop: (@Sendable (WebInputDrop) -> Void)?
+        if let drops = prometheus?.inputDrops { onDrop = { drops.dropped($0) } }
+        queue = address == nil ? nil : try WebInputQueue(limits: WebInputLimits(totalContacts: config.webContacts), onDrop: onDrop)
         source = queue.map { WebTouchSource(queue: $0, screen: screen) }
         hub = web.isPreview ? PreviewHub(width: Int(screen.width), height: Int(screen.height)) : nil
-        prometheus = address == nil ? nil : PrometheusKioskMetrics()
         let seconds = configuration.ring ?? config.ringSeconds
         guard seconds.isFinite, seconds >= 0, seconds <= 3600 else {
             throw KioskHostError.invalid("--ring: expected 0…3600 seconds, found \(seconds)")
         }
         traces = seconds > 0
-            ? FieldTraceRecorder(seconds: seconds, screen: screen, directory: configuration.ringDirectory ?? config.traceDirectory)
+            ? FieldTraceRecorder(seconds: seconds, screen: screen, directory: configuration.ringDirectory ?? config.traceDirectory,
+                                 keptFiles: config.traceFiles)
             : nil
         if let traces {
             signal = SignalSource.install(SIGUSR1) { [logger] in
                 do {
                     let written = try traces.write()
-                    logger.notice("SIGUSR1: wrote the last \(String(format: "%.1f", written.seconds)) s of touches (\(written.frames) frames) to \(written.path)")
+                    logger.notice("SIGUSR1: \(written.summary)")
                 } catch {
                     logger.error("SIGUSR1: \(error)")
                 }
@@ -70,6 +75,7 @@ final class LiveServices {
             return primary
         }
         let web = WebFrameSink(hub: hub, input: source)
+        webSink = web
         guard let primary else { return web }
         return MirroredDisplay(primary: primary, mirrors: [web])
     }
@@ -78,6 +84,7 @@ final class LiveServices {
     func attach(to kiosk: LiveKiosk) {
         kiosk.metrics = metrics
         if let traces { kiosk.onTouches = { traces.record($0) } }
+        if let webSink { kiosk.afterTurn = { webSink.endTurn() } }
         if let traces {
             logger.notice("keeping the last \(Int(traces.seconds)) s of touches: kill -USR1 \(getpid())\(address == nil ? "" : " or POST /trace") writes them to \(traces.directory)/field-trace-N.yaml")
         }
@@ -94,7 +101,9 @@ final class LiveServices {
         logger.notice("serving \(hub == nil ? "" : "the preview at \(base), ")\(base)metrics, \(base)healthz\(traces == nil ? "" : ", \(base)trace") (listening on \(WebListenAddress(host: address.host, port: server.port)))")
     }
 
+    /// Stops the server, giving its connections half a second to close: a
+    /// stop signal is honoured within a second, whatever browsers keep open.
     func stop() {
-        server?.stop()
+        server?.stop(timeout: 0.5)
     }
 }

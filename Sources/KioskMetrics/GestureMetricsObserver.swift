@@ -20,7 +20,7 @@ public final class GestureMetricsObserver: GestureObserver {
     public func gesturePhaseChanged(_ change: ObservedPhaseChange) {
         switch change.phase {
         case .ended: metrics.gestureRecognized(change.gesture.name)
-        case .failed(let reason): metrics.gestureFailed(change.gesture.name, reason: reason.rawValue)
+        case .failed(let reason): metrics.gestureFailed(change.gesture.name, reason: reason)
         case .possible, .active: break
         }
         next?.gesturePhaseChanged(change)

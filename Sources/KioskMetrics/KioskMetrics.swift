@@ -1,4 +1,5 @@
 import CoreMetrics
+import Gestures
 import TouchModel
 
 /// The live kiosk's metrics, reported through swift-metrics to whatever
@@ -15,13 +16,17 @@ import TouchModel
 ///   device's report rate), `touchdeck_ghost_touches_total{device}` (contacts
 ///   that began and ended within one scan);
 /// - `touchdeck_gestures_recognized_total{gesture}`,
-///   `touchdeck_gestures_failed_total{gesture, reason}` (`GestureMetricsObserver`);
+///   `touchdeck_gestures_failed_total{gesture, reason}` (`GestureMetricsObserver`;
+///   `gesture` is a `GestureKind`, `reason` a `GestureEndReason`);
 /// - `touchdeck_device_changes_total{change="added"|"removed"}` and the gauge
 ///   `touchdeck_touch_devices`;
 /// - `touchdeck_config_reloads_total{result="applied"|"rejected"}`.
 ///
 /// Browser connections are devices named `web:N`; their label is `web`, so
-/// reconnecting browsers do not make new series.
+/// reconnecting browsers do not make new series. Every series is there at
+/// zero before its first event: the gesture ones from the start (their
+/// labels are a fixed set), a device's from when it is added. `help` holds
+/// each family's HELP text.
 public final class KioskMetrics {
     private let factory: any MetricsFactory
     private let frames: Counter
@@ -53,6 +58,13 @@ public final class KioskMetrics {
             applied: Counter(label: "touchdeck_config_reloads_total", dimensions: [("result", "applied")], factory: factory),
             rejected: Counter(label: "touchdeck_config_reloads_total", dimensions: [("result", "rejected")], factory: factory))
         devicesConnected.record(0)
+        for kind in GestureKind.allCases {
+            counter(&recognized, kind.rawValue, "touchdeck_gestures_recognized_total", [("gesture", kind.rawValue)]).increment(by: 0)
+            for reason in GestureEndReason.allCases {
+                counter(&failed, kind.rawValue + "\u{0}" + reason.rawValue, "touchdeck_gestures_failed_total",
+                        [("gesture", kind.rawValue), ("reason", reason.rawValue)]).increment(by: 0)
+            }
+        }
     }
 
     /// The label a device node gets: itself, or `web` for any browser.
@@ -83,8 +95,11 @@ public final class KioskMetrics {
         }
     }
 
-    /// A touch device was opened (at start or plugged in).
-    public func deviceAdded() {
+    /// A touch device was opened (at start or plugged in): its series start at zero.
+    public func deviceAdded(_ node: String) {
+        let label = Self.deviceLabel(node)
+        counter(&reports, label, "touchdeck_touch_reports_total", [("device", label)]).increment(by: 0)
+        counter(&ghosts, label, "touchdeck_ghost_touches_total", [("device", label)]).increment(by: 0)
         devices += 1
         devicesAdded.increment()
         devicesConnected.record(devices)
@@ -97,14 +112,17 @@ public final class KioskMetrics {
         devicesConnected.record(devices)
     }
 
-    /// A gesture (by `Gesture.diagnosticName`) ended: recognized.
+    /// A gesture (by `Gesture.diagnosticName`, counted by its `GestureKind`) ended: recognized.
     public func gestureRecognized(_ name: String) {
-        counter(&recognized, name, "touchdeck_gestures_recognized_total", [("gesture", name)]).increment()
+        let kind = GestureKind(diagnosticName: name).rawValue
+        counter(&recognized, kind, "touchdeck_gestures_recognized_total", [("gesture", kind)]).increment()
     }
 
-    /// A gesture failed for `reason` (a `GestureEndReason` raw value).
-    public func gestureFailed(_ name: String, reason: String) {
-        counter(&failed, name + "\u{0}" + reason, "touchdeck_gestures_failed_total", [("gesture", name), ("reason", reason)]).increment()
+    /// A gesture (by `Gesture.diagnosticName`, counted by its `GestureKind`) failed for `reason`.
+    public func gestureFailed(_ name: String, reason: GestureEndReason) {
+        let kind = GestureKind(diagnosticName: name).rawValue
+        counter(&failed, kind + "\u{0}" + reason.rawValue, "touchdeck_gestures_failed_total",
+                [("gesture", kind), ("reason", reason.rawValue)]).increment()
     }
 
     private func counter(_ table: inout [String: Counter], _ key: String, _ label: String, _ dimensions: [(String, String)]) -> Counter {

@@ -117,17 +117,22 @@ public struct KioskWebServer: Sendable {
             }
         }
         if let traces {
+            let limiter = TraceRequestLimiter()
             router.post("/trace") { _, _ -> Response in
+                if let wait = limiter.admit() { return Self.tooManyRequests(retryAfter: wait) }
                 do {
                     let written = try traces.write()
-                    server.logger.notice("wrote the last \(String(format: "%.1f", written.seconds)) s of touches (\(written.frames) frames) to \(written.path)")
-                    let json = #"{"file": "\#(written.path)", "frames": \#(written.frames), "seconds": \#(written.seconds)}"# + "\n"
-                    return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: json)))
+                    server.logger.notice("POST /trace: \(written.summary)")
+                    return Response(status: .ok, headers: [.contentType: "application/json"],
+                                    body: .init(byteBuffer: ByteBuffer(string: TraceReply.json(written))))
+                } catch let error as FieldTraceError where error.isBusy {
+                    return Self.tooManyRequests(retryAfter: 1)
                 } catch {
                     return Self.text("\(error)\n", status: .internalServerError)
                 }
             }
             router.get("/trace") { _, _ -> Response in
+                if let wait = limiter.admit() { return Self.tooManyRequests(retryAfter: wait) }
                 do {
                     return Response(status: .ok, headers: [.contentType: "application/yaml"],
                                     body: .init(byteBuffer: ByteBuffer(string: try traces.yaml())))

@@ -18,6 +18,10 @@ public final class PreviewHub: Sendable {
         public var regions: [(rect: PixelRect, pixels: [UInt8])]
         /// The page's last pointer event shown (its `seq`), echoed so the page can time its touches' round trips.
         public var acknowledged: Int
+        /// The page's last pointer event that changed nothing on screen
+        /// (nil: none since the last update): the page forgets the events up
+        /// to it without timing them. It happened before the frame when smaller than `acknowledged`.
+        public var unchanged: Int?
     }
 
     /// One connected page: a browser tab showing the preview over its own WebSocket.
@@ -26,6 +30,8 @@ public final class PreviewHub: Sendable {
         var damage: [PixelRect]
         /// Its last pointer event that a presented frame shows.
         var acknowledged: Int
+        /// Its last pointer event that changed nothing, not yet told.
+        var unchanged: Int?
         /// Wakes its sender when there is damage to take.
         var wake: AsyncStream<Void>.Continuation
     }
@@ -56,7 +62,7 @@ public final class PreviewHub: Sendable {
     /// yields whenever it has something to take (wake-ups merge).
     public func addPage(_ id: Int) -> AsyncStream<Void> {
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-        state.withLock { $0.pages[id] = Page(damage: [PixelRect(x: 0, y: 0, width: width, height: height)], acknowledged: 0, wake: continuation) }
+        state.withLock { $0.pages[id] = Page(damage: [PixelRect(x: 0, y: 0, width: width, height: height)], acknowledged: 0, unchanged: nil, wake: continuation) }
         continuation.yield()
         return stream
     }
@@ -81,7 +87,7 @@ public final class PreviewHub: Sendable {
     /// Costs a copy of the damaged rows.
     public func present(_ image: FrameImage, damage: [PixelRect], acknowledged: [Int: Int]) {
         let rects = damage.map { $0.clamped(width: width, height: height) }.filter { !$0.isEmpty }
-        guard !rects.isEmpty, image.width == width, image.height == height else { return }
+        guard !rects.isEmpty, image.width == width, image.height == height else { return unchanged(acknowledged) }
         let wakes = state.withLock { state -> [AsyncStream<Void>.Continuation] in
             state.screen.withUnsafeMutableBytes { screen in
                 for rect in rects {
@@ -104,12 +110,32 @@ public final class PreviewHub: Sendable {
         for wake in wakes { wake.yield() }
     }
 
-    /// Takes what page `id` has not been sent (nil: nothing).
+    /// Pointer events (per page, the number of the last) that the loop
+    /// handled in a turn that showed nothing new: each page is told, so it
+    /// does not time them against a later, unrelated frame.
+    public func unchanged(_ numbers: [Int: Int]) {
+        let wakes = state.withLock { state -> [AsyncStream<Void>.Continuation] in
+            var wakes: [AsyncStream<Void>.Continuation] = []
+            for (id, number) in numbers {
+                guard var page = state.pages[id], number > page.acknowledged else { continue }
+                page.unchanged = max(page.unchanged ?? 0, number)
+                state.pages[id] = page
+                wakes.append(page.wake)
+            }
+            return wakes
+        }
+        for wake in wakes { wake.yield() }
+    }
+
+    /// Takes what page `id` has not been sent (nil: nothing). Its regions
+    /// are empty when there is only an `unchanged` number to tell.
     public func take(_ id: Int) -> Update? {
         state.withLock { state in
-            guard var page = state.pages[id], !page.damage.isEmpty else { return nil }
+            guard var page = state.pages[id], !page.damage.isEmpty || page.unchanged != nil else { return nil }
             let rects = page.damage
+            let unchanged = page.unchanged
             page.damage = []
+            page.unchanged = nil
             state.pages[id] = page
             let regions = rects.map { rect in
                 var pixels = [UInt8](repeating: 0, count: rect.area * 4)
@@ -123,7 +149,7 @@ public final class PreviewHub: Sendable {
                 }
                 return (rect: rect, pixels: pixels)
             }
-            return Update(regions: regions, acknowledged: page.acknowledged)
+            return Update(regions: regions, acknowledged: page.acknowledged, unchanged: unchanged)
         }
     }
 

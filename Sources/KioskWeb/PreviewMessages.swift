@@ -36,6 +36,20 @@ enum FrameMessage {
     }
 }
 
+/// The preview's text messages, server to page (JSON):
+/// `{"screen": [800, 480]}` first, the kiosk's screen in points (the page sizes
+/// its canvas from it); `{"unchanged": 42}` when the page's pointer events up
+/// to number 42 changed nothing on screen (it does not time them).
+enum PageMessage {
+    static func screen(_ size: Size) -> String {
+        #"{"screen": [\#(Int(size.width)), \#(Int(size.height))]}"#
+    }
+
+    static func unchanged(_ number: Int) -> String {
+        #"{"unchanged": \#(number)}"#
+    }
+}
+
 /// A pointer event as the page sends it (JSON text), positions in screen
 /// points: `{"type": "down", "pointer": 1, "x": 120.5, "y": 300, "pinch": false, "seq": 7}`.
 struct PointerMessage: Decodable, Equatable {

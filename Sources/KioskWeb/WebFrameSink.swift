@@ -19,7 +19,14 @@ public final class WebFrameSink: DisplaySink {
     public var height: Int { hub.height }
 
     public func present(_ image: FrameImage, damage: [PixelRect], time: Double) {
-        hub.present(image, damage: damage, acknowledged: input?.appliedSequences ?? [:])
+        hub.present(image, damage: damage, acknowledged: input?.takeHandled() ?? [:])
+    }
+
+    /// The loop turn ended: pointer events it handled that no frame showed
+    /// are told to their pages as changing nothing.
+    public func endTurn() {
+        guard let unchanged = input?.endTurn(), !unchanged.isEmpty else { return }
+        hub.unchanged(unchanged)
     }
 
     public func close() {}

@@ -96,6 +96,27 @@ public struct PointerFrameAssembler: Sendable {
         return makeFrame(time: event.time, changes: changes)
     }
 
+    /// One frame for the moves of several pointers read together (one loop
+    /// turn's): each pointer's last position wins, stamped with the newest
+    /// event's time. Nil when it changes nothing. Events other than moves
+    /// are not taken: pass them to `frame(for:)`.
+    public mutating func frame(moving events: [PointerEvent]) -> TouchFrame? {
+        var changes: [Int: ContactChange] = [:]
+        var time: Int64?
+        for event in events where event.kind == .move {
+            guard let entry = down[event.pointer], positions[entry.contact] != event.position else { continue }
+            time = max(time ?? event.time, event.time)
+            positions[entry.contact] = event.position
+            changes[entry.contact] = .moved
+            if let mirror = entry.mirror {
+                positions[mirror] = mirrored(event.position)
+                changes[mirror] = .moved
+            }
+        }
+        guard let time else { return nil }
+        return makeFrame(time: time, changes: changes)
+    }
+
     /// Cancels every contact (the browser went away); nil when none is down.
     public mutating func cancelAll(time: Int64) -> TouchFrame? {
         guard !positions.isEmpty else { return nil }

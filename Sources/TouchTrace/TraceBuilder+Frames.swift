@@ -9,7 +9,8 @@ extension TraceBuilder {
     /// or was cancelled lifts. Contacts it does not name stay as they are, so
     /// frames of several sources merge into one device. A contact that began
     /// and ended in this frame lifts in a second scan right after (protocol B
-    /// cannot say both in one). Contacts beyond the device's slots are dropped.
+    /// cannot say both in one). Contacts beyond the device's slots are
+    /// dropped, and counted (`droppedContacts`).
     public mutating func append(_ frame: TouchFrame, at time: Int64, scale: Double = 1) {
         self.time = max(self.time, time)
         var liftAfter: [Int] = []
@@ -18,7 +19,11 @@ extension TraceBuilder {
             let point = Point(x: contact.position.x * scale, y: contact.position.y * scale)
             let ends = !contact.isActive
             if fingers[contact.id] == nil {
-                guard press(contact.id, at: point) else { continue }
+                guard press(contact.id, at: point) else {
+                    // Counted, so whoever writes the trace can say so (a trace cannot hold more fingers than slots).
+                    dropped.insert(contact.id)
+                    continue
+                }
                 changed = true
                 if ends { liftAfter.append(contact.id) }
             } else {

@@ -21,6 +21,10 @@ public struct TraceBuilder: Sendable {
     public private(set) var events: [InputEvent] = []
     /// Current time in microseconds.
     public internal(set) var time: Int64 = 0
+    /// Contacts `append(_:at:scale:)` left out because every slot of the device was taken.
+    public var droppedContacts: Int { dropped.count }
+    /// Their ids.
+    var dropped: Set<Int> = []
 
     struct Finger: Sendable {
         var slot: Int32

@@ -60,7 +60,7 @@ extension RecordCommand {
     private static func write(_ recorder: FieldTraceRecorder, reason: String, logger: Logger) {
         do {
             let written = try recorder.write()
-            logger.notice("\(reason): wrote the last \(String(format: "%.1f", written.seconds)) s of touches (\(written.frames) frames) to \(written.path)")
+            logger.notice("\(reason): \(written.summary)")
         } catch {
             logger.error("\(reason): \(error)")
         }

@@ -7,8 +7,16 @@ final class WebDriver {
     private let base: String
     private let session: String
 
-    /// Starts chromedriver and a headless Chromium session with a `width`×`height` viewport.
-    init(chromedriver: String, chromium: String, width: Int, height: Int) async throws {
+    /// A phone as Chrome's device mode emulates it: its viewport in CSS pixels, its `devicePixelRatio`, touch.
+    struct Phone {
+        var width: Int
+        var height: Int
+        var pixelRatio: Double
+    }
+
+    /// Starts chromedriver and a headless Chromium session with a `width`×`height` window,
+    /// emulating `phone` when given.
+    init(chromedriver: String, chromium: String, width: Int, height: Int, phone: Phone? = nil) async throws {
         let port = try WebTestSupport.freePort()
         driver = try ChildProcess(chromedriver, ["--port=\(port)"])
         let base = "http://127.0.0.1:\(port)"
@@ -23,10 +31,12 @@ final class WebDriver {
         }
         var arguments = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"]
         if getuid() == 0 { arguments.append("--no-sandbox") }
-        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
-            "browserName": "chrome",
-            "goog:chromeOptions": ["binary": chromium, "args": arguments],
-        ]]]
+        var options: [String: Any] = ["binary": chromium, "args": arguments]
+        if let phone {
+            options["mobileEmulation"] = ["deviceMetrics": ["width": phone.width, "height": phone.height, "pixelRatio": phone.pixelRatio,
+                                                            "touch": true, "mobile": true]]
+        }
+        let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]]
         let (status, data) = await WebTestSupport.http("POST", "\(base)/session", json: capabilities, timeout: 60)
         guard status == 200, let value = Self.value(data) as? [String: Any], let session = value["sessionId"] as? String else {
             _ = driver.stop(with: SIGKILL, timeout: 2)
@@ -49,6 +59,12 @@ final class WebDriver {
     func pointerActions(_ actions: [[String: Any]], pointerType: String = "mouse") async throws {
         let sequence: [String: Any] = ["type": "pointer", "id": "finger", "parameters": ["pointerType": pointerType], "actions": actions]
         try await command("POST", "actions", ["actions": [sequence]])
+    }
+
+    /// Runs a Chrome DevTools Protocol command (chromedriver's `goog/cdp/execute`), e.g. to turn an emulated phone.
+    @discardableResult
+    func devTools(_ command: String, _ parameters: [String: Any]) async throws -> Any? {
+        try await self.command("POST", "goog/cdp/execute", ["cmd": command, "params": parameters])
     }
 
     /// Ends the session and chromedriver.

@@ -24,4 +24,15 @@ struct KioskServiceSettingsTests {
         #expect(DefaultConfigFile.render().contains("  trace:\n"))
         #expect(!DefaultConfigFile.render().contains("kiosk.gestures"))
     }
+
+    @Test("kiosk.web.contacts and kiosk.trace.files bound the browsers' fingers and the traces kept; out of range is refused")
+    func limits() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("limits.yaml", "kiosk:\n  web: {contacts: 4}\n  trace: {files: 3}\n")
+        let settings = KioskServiceSettings(try SettingsLoader(environment: [:]).load(path: file))
+        #expect(settings.webContacts == 4 && settings.traceFiles == 3)
+        #expect(KioskServiceSettings().webContacts == 20 && KioskServiceSettings().traceFiles == 20)
+        let wrong = try directory.write("wrong.yaml", "kiosk:\n  web: {contacts: 0}\n")
+        #expect(throws: ConfigError.self) { try SettingsLoader(environment: [:]).load(path: wrong) }
+    }
 }

@@ -27,7 +27,7 @@ struct KioskMetricsTests {
         let region = engine.addRegion(frame: Rect(x: 0, y: 0, width: 800, height: 480))
         engine.gesture(TapGesture().onEnded {}, on: region)
         var assembler = PointerFrameAssembler(pinchCentre: Point(x: 400, y: 240))
-        metrics.deviceAdded()
+        metrics.deviceAdded("web:3")
         // A tap, then a press that wanders 100 pt (the tap fails: movedTooFar).
         Self.feed([
             PointerEvent(kind: .down, pointer: 1, position: Point(x: 100, y: 100), time: 1_000_000),
@@ -47,8 +47,8 @@ struct KioskMetricsTests {
         func value(_ prefix: String, _ labels: String...) -> String? {
             lines.first { line in line.hasPrefix(prefix) && labels.allSatisfy { line.contains($0) } }?.split(separator: " ").last.map(String.init)
         }
-        #expect(value("touchdeck_gestures_recognized_total", #"gesture="TapGesture""#) == "1")
-        #expect(value("touchdeck_gestures_failed_total", #"gesture="TapGesture""#, #"reason="movedTooFar""#) == "1")
+        #expect(value("touchdeck_gestures_recognized_total", #"gesture="tap""#) == "1")
+        #expect(value("touchdeck_gestures_failed_total", #"gesture="tap""#, #"reason="movedTooFar""#) == "1")
         #expect(value("touchdeck_touch_reports_total", #"device="web""#) == "5")
         #expect(value("touchdeck_ghost_touches_total", #"device="/dev/input/event5""#) == "1")
         #expect(value("touchdeck_device_changes_total", #"change="added""#) == "1")

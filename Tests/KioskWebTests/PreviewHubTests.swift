@@ -2,6 +2,7 @@ import Display
 import Geometry
 @testable import KioskWeb
 import Testing
+import TouchModel
 
 /// The preview's frame copies: damaged regions only, merged for a page that is behind.
 @Suite("PreviewHub")
@@ -76,5 +77,50 @@ struct PreviewHubCostTests {
             })
         }
         #expect(updates.last?.acknowledged == 199)
+    }
+
+    @Test("events a turn handled without a frame are told to the page as unchanged, never acknowledged by a later frame")
+    func unchangedEvents() throws {
+        let hub = PreviewHub(width: 16, height: 8)
+        _ = hub.addPage(1)
+        _ = hub.take(1)
+        // Events up to 7 changed nothing; the next frame shows event 9.
+        hub.unchanged([1: 7])
+        var update = try #require(hub.take(1))
+        #expect(update.regions.isEmpty && update.unchanged == 7)
+        PreviewHubTests.image { hub.present($0, damage: [PixelRect(x: 0, y: 0, width: 1, height: 1)], acknowledged: [1: 9]) }
+        update = try #require(hub.take(1))
+        #expect(update.acknowledged == 9 && update.unchanged == nil)
+        // A present with nothing to copy settles its events as unchanged too.
+        PreviewHubTests.image { hub.present($0, damage: [], acknowledged: [1: 12]) }
+        update = try #require(hub.take(1))
+        #expect(update.unchanged == 12 && update.acknowledged == 9 && update.regions.isEmpty)
+        hub.unchanged([1: 5])
+        #expect(hub.take(1) == nil, "older than what was shown: nothing to tell")
+    }
+
+    @Test("the page's round trip: a frame presented in the turn acknowledges its events; a turn without one declares them unchanged")
+    func turnsAcknowledge() throws {
+        let queue = try WebInputQueue()
+        let source = WebTouchSource(queue: queue, screen: Size(width: 16, height: 8))
+        let hub = PreviewHub(width: 16, height: 8)
+        let sink = WebFrameSink(hub: hub, input: source)
+        _ = hub.addPage(1)
+        _ = hub.take(1)
+        queue.push(.connected(client: 1))
+        queue.push(.pointer(client: 1, PointerEvent(kind: .down, pointer: 1, position: Point(x: 1, y: 1), time: 0), sequence: 1))
+        source.readable(fd: queue.readEnd) { _ in }
+        PreviewHubTests.image { sink.present($0, damage: [PixelRect(x: 0, y: 0, width: 2, height: 2)], time: 0) }
+        sink.endTurn()
+        #expect(try #require(hub.take(1)).acknowledged == 1)
+        // A move that draws nothing: the turn ends without a frame.
+        queue.push(.pointer(client: 1, PointerEvent(kind: .move, pointer: 1, position: Point(x: 2, y: 1), time: 10), sequence: 2))
+        source.readable(fd: queue.readEnd) { _ in }
+        sink.endTurn()
+        let update = try #require(hub.take(1))
+        #expect(update.unchanged == 2 && update.regions.isEmpty)
+        // A later frame (an animation's) does not acknowledge it.
+        PreviewHubTests.image { sink.present($0, damage: [PixelRect(x: 0, y: 0, width: 2, height: 2)], time: 1) }
+        #expect(try #require(hub.take(1)).acknowledged == 1)
     }
 }

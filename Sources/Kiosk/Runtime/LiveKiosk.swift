@@ -48,6 +48,9 @@ public final class LiveKiosk {
     public var observer: ((InputUpdate) -> Void)?
     /// Checked once per loop turn, after drawing: true ends `run` as the stop signal would.
     public var isFinished: (() -> Bool)?
+    /// Called once per loop turn that was not paused, after the frame (if any) was presented:
+    /// the browser preview tells its pages which of their events changed nothing.
+    public var afterTurn: (() -> Void)?
     /// Sees every touch frame as the runner gets it (screen points, contact
     /// ids made unique across devices): what a field-trace ring keeps.
     public var onTouches: ((TouchFrame) -> Void)?
@@ -214,6 +217,7 @@ public final class LiveKiosk {
                 logger.debug("touch to screen \(milliseconds(shown - touched)) ms: since last frame \(milliseconds(woke - lastShown)), waiting \(milliseconds(polled - touched)), reading input \(milliseconds(woke - polled)), gestures and layout \(milliseconds(laidOut - woke)), render \(milliseconds(rendered - laidOut)) (presenting \(milliseconds(presentedAt - laidOut)), \(drawnSummary)), present \(milliseconds(shown - rendered))")
             }
             lastShown = shown
+            afterTurn?()
             reportRest()
             if isFinished?() == true { break }
         }
@@ -268,7 +272,7 @@ public final class LiveKiosk {
         case .deviceAdded(let info):
             logger.info("touch device \(info.node): \(info.description.name)")
             if deviceSlots[info.node] == nil { deviceSlots[info.node] = Int64(deviceSlots.count) }
-            metrics?.deviceAdded()
+            metrics?.deviceAdded(info.node)
         case .deviceRemoved(let node):
             if isPaused {
                 logger.info("touch device \(node) closed while the seat is away; its touches were cancelled")
