@@ -35,7 +35,7 @@ public struct ToolbarItem<ID, Content: View>: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         guard graph.environment.toolbarSlot == placement.slot else { return [] }
-        return graph.resolve(content, at: id)
+        return ToolbarItemMarker.mark(graph.resolve(content, at: id))
     }
 }
 
@@ -68,8 +68,23 @@ public struct ToolbarItemGroup<Content: View>: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         guard graph.environment.toolbarSlot == placement.slot else { return [] }
-        return graph.resolve(content, at: id)
+        return ToolbarItemMarker.mark(graph.resolve(content, at: id))
     }
+}
+
+/// Marks the nodes a `ToolbarItem` or `ToolbarItemGroup` made: what else a
+/// toolbar's content makes is a bare view (`.toolbar { Button(…) }`), which
+/// SwiftUI places as `.automatic` (the trailing end on iPadOS), once.
+struct ToolbarItemMarker: Hashable {
+    static func mark(_ nodes: [ViewNode]) -> [ViewNode] {
+        nodes.map { node in
+            let wrapper = ViewNode(id: node.id.child("tbi"), kind: .wrapper, children: [node])
+            wrapper.tag = AnyHashable(ToolbarItemMarker())
+            return wrapper
+        }
+    }
+
+    static func isItem(_ node: ViewNode) -> Bool { node.tag == AnyHashable(ToolbarItemMarker()) }
 }
 
 /// A screen's toolbar content resolved for one slot of its bars: only the
@@ -81,7 +96,9 @@ struct ToolbarSlotContent: PrimitiveView, ResolvableView {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for (index, item) in items.enumerated() {
-            nodes += graph.resolve(item, at: id.child(index)) { $0.toolbarSlot = slot }
+            let made = graph.resolve(item, at: id.child(index)) { $0.toolbarSlot = slot }
+            // Bare views go to `.automatic`'s slot only.
+            nodes += slot == ToolbarItemPlacement.automatic.slot ? made : made.filter(ToolbarItemMarker.isItem)
         }
         return nodes
     }
