@@ -4,8 +4,10 @@
 /// fingers; Alt (Option) held while pressing: two fingers mirrored about the
 /// screen's centre, to pinch and rotate. `window.touchdeck` exposes the
 /// counts and round-trip times (pointer event sent → frame showing it drawn).
-/// `?frames=0` makes it a touch pad that asks for no frames; `?token=` is
-/// passed on to its WebSocket.
+/// `?frames=0` makes it a touch pad that asks for no frames. Its WebSocket
+/// carries the cookie `/?token=` was exchanged for (`SessionCookie`), never
+/// the token; its script and style run under a CSP that allows them by hash
+/// alone (`contentSecurityPolicy(of:)`).
 enum PreviewPage {
     /// The page for a `width`×`height` screen.
     static func html(width: Int, height: Int, preview: Bool) -> String {
@@ -40,7 +42,6 @@ enum PreviewPage {
       const context = canvas.getContext("2d");
       const query = new URLSearchParams(location.search);
       const previewing = {{PREVIEW}} && query.get("frames") !== "0";   // ?frames=0: touch only, no frames
-      const token = query.get("token");
       const stats = window.touchdeck = { connected: false, frames: 0, regions: 0, bytes: 0, sent: 0, roundTrips: [] };
       const sentAt = new Map();   // pointer event number -> performance.now() when sent
       let socket = null, sequence = 0, drawing = Promise.resolve();
@@ -60,7 +61,6 @@ enum PreviewPage {
       function connect() {
         const url = new URL("/ws", location.href);
         url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-        if (token) url.searchParams.set("token", token);
         if (!previewing) url.searchParams.set("frames", "0");
         socket = new WebSocket(url);
         socket.binaryType = "arraybuffer";

@@ -7,8 +7,9 @@ final class WebDriver {
     private let base: String
     private let session: String
 
-    /// Starts chromedriver and a headless Chromium session with a `width`×`height` viewport.
-    init(chromedriver: String, chromium: String, width: Int, height: Int) async throws {
+    /// Starts chromedriver and a headless Chromium session with a `width`×`height` viewport;
+    /// `arguments` go to Chromium beside the usual ones (`--host-resolver-rules=…`).
+    init(chromedriver: String, chromium: String, width: Int, height: Int, arguments extra: [String] = []) async throws {
         let port = try WebTestSupport.freePort()
         driver = try ChildProcess(chromedriver, ["--port=\(port)"])
         let base = "http://127.0.0.1:\(port)"
@@ -23,6 +24,7 @@ final class WebDriver {
         }
         var arguments = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"]
         if getuid() == 0 { arguments.append("--no-sandbox") }
+        arguments += extra
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
             "goog:chromeOptions": ["binary": chromium, "args": arguments],
@@ -49,6 +51,14 @@ final class WebDriver {
     func pointerActions(_ actions: [[String: Any]], pointerType: String = "mouse") async throws {
         let sequence: [String: Any] = ["type": "pointer", "id": "finger", "parameters": ["pointerType": pointerType], "actions": actions]
         try await command("POST", "actions", ["actions": [sequence]])
+    }
+
+    /// The browser's cookies for the current page, as WebDriver reports them
+    /// (`name`, `value`, `httpOnly`, `secure`, `sameSite`, …).
+    func cookies() async throws -> [[String: Any]] {
+        let (status, data) = await WebTestSupport.http("GET", "\(base)/session/\(session)/cookie")
+        guard status == 200 else { throw KioskProcessError(message: "WebDriver cookie failed (\(status))") }
+        return Self.value(data) as? [[String: Any]] ?? []
     }
 
     /// Ends the session and chromedriver.
