@@ -200,6 +200,7 @@ let package = Package(
                 "Kiosk", "KioskMetrics", "Display", "TouchDevices", "TouchModel", "TouchTrace", "Geometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "Crypto", package: "swift-crypto"),

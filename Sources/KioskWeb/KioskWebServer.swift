@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdTLS
 import HummingbirdWebSocket
 import Kiosk

@@ -42,16 +42,39 @@ struct BrowserSecurityTests {
                             width: 1000, height: 700, arguments: arguments)
     }
 
-    @Test("DNS rebinding: a page of rebind.evil resolving to 127.0.0.1 can neither read /trace or /metrics, write a trace, nor tap; the kiosk's own page can",
+    /// A static site (Python's http.server) on 127.0.0.1:`port` serving `html` as its page.
+    static func site(_ html: String, port: Int, in directory: URL) async throws -> ChildProcess {
+        let root = directory.appendingPathComponent("site-\(port)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try html.write(to: root.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let server = try ChildProcess("/usr/bin/python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", root.path])
+        let served = await WebTestSupport.eventually(timeout: 10) { () async -> Bool? in
+            await WebTestSupport.http("GET", "http://127.0.0.1:\(port)/").0 == 200 ? true : nil
+        }
+        #expect(served == true, "the site serves: \(server.errorText)")
+        return server
+    }
+
+    @Test("DNS rebinding: a page of rebind.evil, whose name then resolves to 127.0.0.1, can neither read /trace or /metrics, write a trace, nor tap; the kiosk's own page can",
           .enabled(if: available, skipReason), .timeLimit(.minutes(1)))
     func rebinding() async throws {
         let directory = try WebTestSupport.temporaryDirectory("rebinding")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--ring", "60", "--ring-directory", directory.path])
-        defer { kiosk.stop() }
+        // The attacker's site answers rebind.evil:PORT first; then the name leads to the kiosk on the same port.
+        let port = try WebTestSupport.freePort()
+        let site = try await Self.site("<!doctype html><title>rebind.evil</title><p>nothing to see", port: port, in: directory)
+        var siteRunning = true
+        defer { if siteRunning { _ = site.stop(with: SIGTERM, timeout: 5) } }
         let browser = try await Self.chromium(["--host-resolver-rules=MAP rebind.evil 127.0.0.1"])
+        var kioskProcess: KioskProcess?
+        defer { kioskProcess?.stop() }
         do {
-            try await browser.open("http://rebind.evil:\(kiosk.port)/")
+            try await browser.open("http://rebind.evil:\(port)/")
+            #expect(try await browser.execute("return document.title") as? String == "rebind.evil")
+            siteRunning = false
+            _ = site.stop(with: SIGTERM, timeout: 5)
+            let kiosk = try KioskProcess(["wallet", "--display", "web:\(port)", "--screen", "800x480", "--ring", "60", "--ring-directory", directory.path])
+            kioskProcess = kiosk
             let attacked = try await browser.execute(Self.attack) as? [String: Any]
             for name in ["trace", "metrics", "write", "page"] {
                 #expect(attacked?[name] as? Int == 403, "\(name): \(attacked?[name] ?? "nothing")")
@@ -80,19 +103,12 @@ struct BrowserSecurityTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--ring", "60", "--ring-directory", directory.path])
         defer { kiosk.stop() }
-        let site = directory.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        try """
+        let port = try WebTestSupport.freePort()
+        let server = try await Self.site("""
             <!doctype html><title>win a prize</title><body style="margin:0">
             <iframe id="kiosk" src="\(kiosk.base)/" width="900" height="600" style="border:0"></iframe>
-            """.write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        let port = try WebTestSupport.freePort()
-        let server = try ChildProcess("/usr/bin/python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", site.path])
+            """, port: port, in: directory)
         defer { _ = server.stop(with: SIGTERM, timeout: 5) }
-        let served = await WebTestSupport.eventually(timeout: 10) { () async -> Bool? in
-            await WebTestSupport.http("GET", "http://127.0.0.1:\(port)/").0 == 200 ? true : nil
-        }
-        #expect(served == true)
         let browser = try await Self.chromium(["--host-resolver-rules=MAP attacker.test 127.0.0.1"])
         do {
             try await browser.open("http://attacker.test:\(port)/")

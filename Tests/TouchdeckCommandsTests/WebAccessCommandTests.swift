@@ -48,7 +48,8 @@ struct WebAccessCommandTests {
         let (status, body) = await WebTestSupport.http("GET", kiosk.base + "/metrics", headers: ["Authorization": "Bearer s3cret0123456789ab"])
         #expect(status == 200)
         #expect(String(decoding: body, as: UTF8.self).contains("touchdeck_uptime_seconds"))
-        let exchanged = await Task.detached { RawHTTP.exchangeWithHeader("GET", kiosk.base + "/?token=s3cret0123456789ab") }.value
+        let pageURL = kiosk.base + "/?token=s3cret0123456789ab"
+        let exchanged = await Task.detached { RawHTTP.exchangeWithHeader("GET", pageURL) }.value
         #expect(exchanged.status == 303, "the page's token is exchanged for a cookie")
         let cookie = try #require(exchanged.header.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") })
         #expect(cookie.contains("HttpOnly; SameSite=Strict"))
@@ -67,9 +68,9 @@ struct WebAccessCommandTests {
         let port = kiosk.port
         let locked = try KioskProcess(["wallet", "--display", "web:0", "--token", "s3cret0123456789ab"])
         defer { locked.stop() }
-        let lockedURL = locked.base + "/metrics"
+        let lockedURL = locked.base + "/metrics", lockedPort = locked.port
         let lockedRebound = await Task.detached {
-            RawHTTP.exchangeWithHeader("GET", lockedURL, headers: ["Host": "rebind.evil:\(locked.port)", "Authorization": "Bearer s3cret0123456789ab"])
+            RawHTTP.exchangeWithHeader("GET", lockedURL, headers: ["Host": "rebind.evil:\(lockedPort)", "Authorization": "Bearer s3cret0123456789ab"])
         }.value
         #expect(lockedRebound.status == 403, "with a token too: \(lockedRebound.header)")
         let url = kiosk.base + "/", traceURL = kiosk.base + "/trace"
