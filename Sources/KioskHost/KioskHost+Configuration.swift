@@ -50,6 +50,15 @@ extension KioskHost {
         public var listen: String?
         /// The secret the web server asks for; nil: `kiosk.web.token`.
         public var token: String?
+        /// A file whose first line is the token; nil: `kiosk.web.tokenFile`.
+        public var tokenFile: String?
+        /// PEM certificate and key for HTTPS; nil: `kiosk.web.tlsCert`, `kiosk.web.tlsKey`.
+        public var tlsCertificate: String?
+        public var tlsKey: String?
+        /// Serve plain HTTP beyond loopback (or `kiosk.web.insecureHttp`).
+        public var insecureHTTP = false
+        /// Names the kiosk is reached by, beside `kiosk.web.hostNames`.
+        public var hostNames: [String] = []
         /// Seconds of touches the field-trace ring keeps; nil: `kiosk.trace.ring`.
         public var ring: Double?
         /// Where the ring writes its traces; nil: `kiosk.trace.directory`.

@@ -20,7 +20,7 @@ final class LiveServices {
     /// The field-trace ring: the last seconds of touches, written out as a trace on demand.
     let traces: FieldTraceRecorder?
     private let address: WebListenAddress?
-    private let access: WebAccess
+    private let security: WebSecurity?
     private let logger: Logger
     private var signal: SignalSource?
     private var server: RunningWebServer?
@@ -32,8 +32,7 @@ final class LiveServices {
         self.logger = logger
         address = try WebListenAddress.chosen(listen: configuration.listen, configured: config.listen, port: web.port)
             ?? (web.isPreview ? WebListenAddress() : nil)
-        access = WebAccess(token: configuration.token ?? config.token)
-        if let address { try access.check(listening: address) }
+        security = try address.map { try WebSecurity.prepare(configuration.webSecurityOptions(config), listening: $0) }
         prometheus = address == nil ? nil : PrometheusKioskMetrics()
         // The queue answers /healthz's pings from the loop; with a preview it carries the page's touches too.
         var onDrop: (@Sendable (WebInputDrop) -> Void)?
@@ -92,12 +91,14 @@ final class LiveServices {
 
     /// Starts the web server, if one was asked for, and says where it is.
     func startServer() throws {
-        guard let address else { return }
-        let server = try KioskWebServer(address: address, access: access, screen: screen, hub: hub, queue: queue,
-                                        metrics: prometheus?.registry, traces: traces, logger: logger).start()
+        guard let address, let security else { return }
+        for note in security.notes { logger.notice("\(note)") }
+        let server = try KioskWebServer(address: address, access: security.access, screen: screen, hub: hub, queue: queue,
+                                        metrics: prometheus?.registry, traces: traces, tls: security.tls, insecureHTTP: security.insecureHTTP,
+                                        logger: logger).start()
         self.server = server
         let shown = WebListenAddress(host: address.host == "0.0.0.0" || address.host == "::" ? "127.0.0.1" : address.host, port: server.port)
-        let base = "http://\(shown)/"
+        let base = "\(security.tls == nil ? "http" : "https")://\(shown)/"
         logger.notice("serving \(hub == nil ? "" : "the preview at \(base), ")\(base)metrics, \(base)healthz\(traces == nil ? "" : ", \(base)trace") (listening on \(WebListenAddress(host: address.host, port: server.port)))")
     }
 

@@ -45,6 +45,10 @@ public struct KioskServiceUnit: Sendable, Hashable {
         NotifyAccess=main
         User=\(user)
         SupplementaryGroups=input video
+        # /var/lib/touchdeck, the kiosk's own ($STATE_DIRECTORY): the web token and
+        # TLS certificate it makes when serving beyond loopback are kept there.
+        StateDirectory=touchdeck
+        StateDirectoryMode=0700
         ExecStart=\(binary) run \(app) --config \(config) --wait-for-devices
         # After the kiosk, however it ended (SIGKILL included), the console on
         # tty1 is put back in text mode with its keyboard and cursor; `+` runs

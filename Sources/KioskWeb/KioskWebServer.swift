@@ -2,6 +2,8 @@ import Foundation
 import Geometry
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import HummingbirdWebSocket
 import Kiosk
 import Logging
@@ -37,10 +39,15 @@ public struct KioskWebServer: Sendable {
     public var metrics: PrometheusCollectorRegistry?
     /// The ring `/trace` writes (nil: 404).
     public var traces: FieldTraceRecorder?
+    /// HTTPS with this certificate (nil: plain HTTP, loopback only unless `insecureHTTP`).
+    public var tls: WebTLS?
+    /// Plain HTTP beyond loopback, the token in clear text (`--insecure-http`).
+    public var insecureHTTP: Bool
     public var logger: Logger
 
     public init(address: WebListenAddress, access: WebAccess, screen: Size, hub: PreviewHub? = nil, queue: WebInputQueue? = nil,
-                metrics: PrometheusCollectorRegistry? = nil, traces: FieldTraceRecorder? = nil, logger: Logger) {
+                metrics: PrometheusCollectorRegistry? = nil, traces: FieldTraceRecorder? = nil, tls: WebTLS? = nil, insecureHTTP: Bool = false,
+                logger: Logger) {
         self.address = address
         self.access = access
         self.screen = screen
@@ -48,16 +55,20 @@ public struct KioskWebServer: Sendable {
         self.queue = queue
         self.metrics = metrics
         self.traces = traces
+        self.tls = tls
+        self.insecureHTTP = insecureHTTP
         self.logger = logger
     }
 
     /// Starts listening and returns once the port is bound.
-    /// - Throws: `WebServerError` for an address that needs a token, or one that cannot be bound.
+    /// - Throws: `WebServerError` for an address that needs a token or TLS, or one that cannot be bound.
     public func start() throws -> RunningWebServer {
-        try access.check(listening: address)
+        try access.check(listening: address, tls: tls != nil, insecureHTTP: insecureHTTP)
+        // Bound as resolved: the address judged loopback or not is the one listened on.
+        let bound = try address.resolved()
         let started = Mutex<Result<Int, WebServerError>?>(nil)
         let ready = DispatchSemaphore(value: 0)
-        let application = makeApplication { port in
+        let application = try makeApplication(binding: bound) { port in
             started.withLock { $0 = .success(port) }
             ready.signal()
         }
@@ -84,16 +95,20 @@ public struct KioskWebServer: Sendable {
         }
     }
 
-    private func makeApplication(onRunning: @escaping @Sendable (Int) -> Void) -> some ApplicationProtocol {
+    private func makeApplication(binding bound: WebListenAddress, onRunning: @escaping @Sendable (Int) -> Void) throws -> some ApplicationProtocol {
         let router = Router()
-        router.add(middleware: FrameDenyingMiddleware())
+        let secure = tls != nil
+        router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: AccessMiddleware(access: access))
+        router.add(middleware: TokenExchangeMiddleware(access: access, secure: secure))
         router.add(middleware: SameOriginMiddleware())
         let startedAt = MonotonicClock.now()
         let server = self
         router.get("/") { _, _ -> Response in
             let html = PreviewPage.html(width: Int(server.screen.width), height: Int(server.screen.height), preview: server.hub != nil)
-            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: html)))
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                                                   .contentSecurityPolicy: PreviewPage.contentSecurityPolicy(of: html)],
+                            body: .init(byteBuffer: ByteBuffer(string: html)))
         }
         router.get("/ws") { _, _ -> Response in
             Response(status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "/ws: expected a WebSocket upgrade from this server's own page\n")))
@@ -148,11 +163,12 @@ public struct KioskWebServer: Sendable {
         let access = self.access
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
+            server: try Self.serving(tls: tls, .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: 1 << 20))) { request, _, _ in
                 let path = request.path ?? ""
+                // A refused upgrade goes on to the router: 403 or 401 from `AccessMiddleware`, else 400.
                 guard server.hub != nil, WebAccess.route(of: path) == "/ws", access.permits(authority: request.authority),
-                      access.permits(path: path, headers: request.headerFields),
-                      WebAccess.sameOrigin(origin: request.headerFields[.origin], authority: request.authority) else { return .dontUpgrade }
+                      access.permits(path: path, headers: request.headerFields, authority: request.authority),
+                      access.permits(origin: request.headerFields[.origin], authority: request.authority, secure: secure) else { return .dontUpgrade }
                 let client = clients.add(1, ordering: .relaxed).newValue
                 let wantsFrames = WebAccess.query(of: path)["frames"] != "0"
                 let connection = PreviewConnection(client: client, screen: server.screen, queue: server.queue,
@@ -162,11 +178,17 @@ public struct KioskWebServer: Sendable {
                     defer { connected?.decrement() }
                     await connection.run(inbound: inbound, outbound: outbound)
                 }
-            },
-            configuration: .init(address: .hostname(address.host, port: address.port), serverName: "touchdeck"),
+            }),
+            configuration: .init(address: .hostname(bound.host, port: bound.port), serverName: "touchdeck"),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? 0) },
             logger: Self.quiet(logger)
         )
+    }
+
+    /// `http` as it is, or over TLS.
+    private static func serving(tls: WebTLS?, _ http: HTTPServerBuilder) throws -> HTTPServerBuilder {
+        guard let tls else { return http }
+        return try .tls(http, tlsConfiguration: tls.configuration)
     }
 
     static func text(_ body: String, status: HTTPResponse.Status = .ok) -> Response {
@@ -222,22 +244,8 @@ struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// Forbids every page of the server from being shown in another site's frame
-/// (clickjacking: a visitor's click on a page that frames the preview would
-/// be a tap on the kiosk).
-struct FrameDenyingMiddleware<Context: RequestContext>: RouterMiddleware {
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var response = try await next(request, context)
-        if let frameOptions = HTTPField.Name("X-Frame-Options"), let policy = HTTPField.Name("Content-Security-Policy") {
-            response.headers[frameOptions] = "DENY"
-            response.headers[policy] = "frame-ancestors 'none'"
-        }
-        return response
-    }
-}
-
-/// Refuses, with 403, a request naming another host while no token is set
-/// (DNS rebinding), and with 401 requests `WebAccess` does not permit.
+/// Refuses, with 403, a request naming another host (DNS rebinding), and
+/// with 401 requests `WebAccess` does not permit.
 struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     let access: WebAccess
 
@@ -245,7 +253,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         guard access.permits(authority: request.head.authority) else {
             return KioskWebServer.text("Host \(request.head.authority ?? "") is not this kiosk's name: refused (DNS rebinding)\n", status: .forbidden)
         }
-        guard access.permits(path: request.uri.description, headers: request.headers) else {
+        guard access.permits(path: request.uri.description, headers: request.headers, authority: request.head.authority) else {
             return Response(status: .unauthorized, headers: [.contentType: "text/plain; charset=utf-8", .wwwAuthenticate: "Bearer"],
                             body: .init(byteBuffer: ByteBuffer(string: "a token is required: Authorization: Bearer TOKEN, or ?token=TOKEN\n")))
         }

@@ -18,7 +18,10 @@
 /// `window.touchdeck` exposes the counts and round-trip times: a pointer
 /// event sent to the first frame that shows it drawn; events the server
 /// says changed nothing are not timed. `?frames=0` makes it a touch pad
-/// that asks for no frames; `?token=` is passed on to its WebSocket.
+/// that asks for no frames. Its WebSocket
+/// carries the cookie `/?token=` was exchanged for (`SessionCookie`), never
+/// the token; its script and style run under a CSP that allows them by hash
+/// alone (`contentSecurityPolicy(of:)`).
 ///
 /// The script reads its settings from the canvas's `data-` attributes, not
 /// from text put into it, so it can be served as a file of its own.
@@ -73,7 +76,6 @@ enum PreviewPage {
       const context = canvas.getContext("2d");
       const query = new URLSearchParams(location.search);
       const previewing = canvas.dataset.preview === "true" && query.get("frames") !== "0";   // ?frames=0: touch only, no frames
-      const token = query.get("token");
       // The kiosk's screen, at its own size: frames are drawn here, then shown scaled in `canvas`.
       const kiosk = document.createElement("canvas");
       kiosk.width = Number(canvas.dataset.width) || 1;
@@ -183,7 +185,6 @@ enum PreviewPage {
       function connect() {
         const url = new URL("/ws", location.href);
         url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
-        if (token) url.searchParams.set("token", token);
         if (!previewing) url.searchParams.set("frames", "0");
         socket = new WebSocket(url);
         socket.binaryType = "arraybuffer";

@@ -2,58 +2,76 @@ import Foundation
 import HTTPTypes
 
 /// Who may use the web server. The rule:
-/// - it listens on loopback unless told otherwise, and refuses to listen on
-///   any other address without a token (`check(listening:)`);
+/// - it listens on loopback unless told otherwise; any other address (judged
+///   on the address the name resolves to) needs a token, and TLS unless plain
+///   HTTP is asked for (`check(listening:tls:insecureHTTP:)`);
 /// - with a token, every request but `GET /healthz` must carry it, as
-///   `Authorization: Bearer TOKEN` or `?token=TOKEN` (what a browser's
-///   address bar can carry; the page passes it on to its WebSocket);
-///   anything else gets 401;
-/// - a WebSocket upgrade from a page of another origin is refused, so a web
-///   page open in the same browser cannot touch the kiosk;
-/// - without a token (loopback), a request must name a loopback host: a site
-///   whose name an attacker made resolve to 127.0.0.1 (DNS rebinding) still
-///   names itself in `Host`, and is refused.
+///   `Authorization: Bearer TOKEN` (the scheme's name in any case), the
+///   page's cookie (`SessionCookie`, what `/?token=TOKEN` is exchanged for),
+///   or `?token=TOKEN`; anything else gets 401;
+/// - token or not, a request whose `Host` is not one of the kiosk's names
+///   (`HostCheck`) gets 403, and a WebSocket upgrade whose `Origin` is not
+///   the kiosk's own page is refused: a site whose name an attacker made
+///   resolve to the kiosk (DNS rebinding) still names itself in both.
 public struct WebAccess: Sendable {
     /// The token requests must carry; nil: none needed (loopback only).
     public let token: String?
+    /// The names beside loopback, address literals and the machine's own
+    /// name that `Host` may carry (`HostCheck.names`).
+    public let names: Set<String>
 
-    public init(token: String?) {
+    public init(token: String?, names: [String] = []) {
         self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+        self.names = HostCheck.names(names)
     }
 
     /// The fewest characters a token may have: 16 random ones are 80 bits or
     /// more, beyond guessing at the rate a kiosk answers.
-    public static let minimumTokenLength = 16
+    public static let minimumTokenLength = WebToken.minimumLength
 
-    /// Throws when `address` is not loopback and there is no token, or when
-    /// the token is too short to be a secret or has spaces in it (a pasted
-    /// line break, a placeholder like "my token").
-    public func check(listening address: WebListenAddress) throws(WebServerError) {
-        if !address.isLoopback && token == nil {
-            throw WebServerError("listening on \(address) (not loopback) needs a token: give --token-file FILE or --token TOKEN, or set kiosk.web.token in the config")
+    /// Throws when `address` (resolved) is not loopback and there is no
+    /// token, or it would be served as plain HTTP (`tls` false) without
+    /// `insecureHTTP`; or when the token is too weak (`WebToken.check`).
+    public func check(listening address: WebListenAddress, tls: Bool = false, insecureHTTP: Bool = false) throws(WebServerError) {
+        if let token { try WebToken.check(token, what: "the web token") }
+        guard try !address.resolved().isLoopback else { return }
+        if token == nil {
+            throw WebServerError("listening on \(address) (not loopback) needs a token: give --token-file FILE, or set kiosk.web.tokenFile in the config (without either, touchdeck run makes one)")
         }
-        if let token, token.count < Self.minimumTokenLength || token.contains(where: \.isWhitespace) {
-            throw WebServerError("the web token must be at least \(Self.minimumTokenLength) characters with no spaces (\(token.count) given): make one with `openssl rand -hex 16`")
+        if !tls && !insecureHTTP {
+            throw WebServerError("listening on \(address) (not loopback) needs TLS: give --tls-cert FILE and --tls-key FILE (without them, touchdeck run makes a self-signed certificate), or --insecure-http to send the token in clear text")
         }
     }
 
-    /// Whether a request for `path` (with its query) and `headers` may go on.
-    public func permits(path: String, headers: HTTPFields) -> Bool {
+    /// Whether a request for `path` (with its query) and `headers`, sent to
+    /// `authority` (its `Host`, which names the page's cookie), may go on.
+    public func permits(path: String, headers: HTTPFields, authority: String? = nil) -> Bool {
         guard let token else { return true }
         if Self.route(of: path) == "/healthz" { return true }
         if let authorization = headers[.authorization], let given = Self.bearerToken(authorization), Self.same(given, token) {
+            return true
+        }
+        if let given = SessionCookie.find(in: headers, authority: authority), Self.same(given, SessionCookie.value(token: token)) {
             return true
         }
         if let given = Self.query(of: path)["token"], Self.same(given, token) { return true }
         return false
     }
 
-    /// Whether a request whose `Host` is `authority` may go on: any with a
-    /// token; without one, only `localhost` or a loopback address (with any
-    /// port). A request without `Host` (HTTP/1.0; no browser sends one) may.
+    /// Whether a request whose `Host` is `authority` may go on: only one
+    /// naming the kiosk (`HostCheck`). A request without `Host` (HTTP/1.0;
+    /// no browser sends one) may.
     public func permits(authority: String?) -> Bool {
-        guard token == nil, let authority else { return true }
-        return WebListenAddress(host: Self.hostName(of: authority), port: 0).isLoopback
+        guard let authority else { return true }
+        return HostCheck.permits(authority: authority, names: names)
+    }
+
+    /// Whether a WebSocket upgrade's `Origin` is the kiosk's own page
+    /// (`HostCheck.permits(origin:…)`); none (not a browser) may.
+    public func permits(origin: String?, authority: String?, secure: Bool) -> Bool {
+        guard let origin else { return true }
+        guard let authority else { return false }
+        return HostCheck.permits(origin: origin, authority: authority, secure: secure, names: names)
     }
 
     /// The host of an authority: `localhost` of `localhost:8080`, `::1` of `[::1]:8080`.

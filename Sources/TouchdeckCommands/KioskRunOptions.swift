@@ -34,7 +34,7 @@ struct KioskRunOptions: ParsableArguments {
         fingers, Alt+drag pinches and rotates about the centre): no touchscreen or screen needed. \
         --mirror web[:PORT] does the same beside a real display. The server also answers \
         /metrics (Prometheus), /healthz and /trace; --listen starts it without a preview. \
-        Listening on anything but loopback needs --token.
+        Beyond loopback it is served over TLS with a token.
 
         --ring SECONDS keeps the last seconds of touches; SIGUSR1 or POST /trace writes them \
         to a trace that --replay plays again.
@@ -115,8 +115,7 @@ struct KioskRunOptions: ParsableArguments {
         configuration.input = try reading.configuration(nodes: input, screen: nil, includeTouchpads: false)
         configuration.seat = seatMode
         configuration.waitForDevices = waitForDevices
-        configuration.listen = server.listen
-        configuration.token = try server.givenToken()
+        try server.apply(to: &configuration)
         configuration.ring = ringOptions.ring
         configuration.ringDirectory = ringOptions.ringDirectory
         return configuration

@@ -25,7 +25,8 @@ extension RecordCommand {
                 guard let recorder else { return logger.warning("SIGUSR1: no touch device yet, nothing to write") }
                 Self.write(recorder, reason: "SIGUSR1", logger: logger)
             }
-            let address = try server.address(config: KioskServiceSettings(), port: nil)
+            let address = try server.address()
+            let security = try address.map { try server.security(listening: $0) }
             // The loop answers /healthz's pings through the queue.
             let queue = address == nil ? nil : try WebInputQueue()
             let pings = queue.map { WebTouchSource(queue: $0, screen: .zero) }
@@ -38,10 +39,11 @@ extension RecordCommand {
             }
             guard let recorder, let recorded else { throw UserFacingError("touchdeck: no device to record (name one, e.g. /dev/input/event5)") }
             var running: RunningWebServer?
-            if let address {
-                running = try KioskWebServer(address: address, access: server.access(config: KioskServiceSettings()),
-                                             screen: .zero, queue: queue, traces: recorder, logger: logger).start()
-                logger.notice("POST http://\(WebListenAddress(host: address.host, port: running?.port ?? address.port))/trace writes the ring")
+            if let address, let security {
+                for note in security.notes { logger.notice("\(note)") }
+                running = try KioskWebServer(address: address, access: security.access, screen: .zero, queue: queue, traces: recorder,
+                                             tls: security.tls, insecureHTTP: security.insecureHTTP, logger: logger).start()
+                logger.notice("POST \(security.tls == nil ? "http" : "https")://\(WebListenAddress(host: address.host, port: running?.port ?? address.port))/trace writes the ring")
             }
             defer { running?.stop() }
             logger.notice("keeping the last \(seconds) s of \(recorded)'s touches; kill -USR1 \(getpid()) writes them to \(output)/field-trace-N.yaml; stop with Ctrl-C")

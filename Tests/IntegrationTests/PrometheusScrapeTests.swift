@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A real Prometheus server on loopback scrapes the kiosk's /metrics, with the bearer token docs/operations/metrics.md's scrape config shows.
+/// A real Prometheus server on loopback scrapes the kiosk's /metrics over TLS, with the bearer token file and the kiosk's
+/// certificate as docs/operations/metrics.md's fleet scrape config shows.
 @Suite("Prometheus scrapes the kiosk", .serialized)
 struct PrometheusScrapeTests {
     static let prometheus = WebTestSupport.tool("prometheus")
@@ -17,22 +18,29 @@ struct PrometheusScrapeTests {
         return Double(text)
     }
 
-    @Test("Prometheus scrapes /metrics every second and its HTTP API returns the kiosk's series",
+    @Test("Prometheus scrapes /metrics over HTTPS with a bearer token file every second and its HTTP API returns the kiosk's series",
           .enabled(if: WebTestSupport.hasTouchdeck && prometheus != nil, "needs prometheus (tools/setup.sh installs it) and the built touchdeck"),
           .timeLimit(.minutes(2)))
     func scraped() async throws {
         let directory = try WebTestSupport.temporaryDirectory("prometheus")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--token", "s3cret0123456789ab"])
+        let tokenFile = directory.appendingPathComponent("touchdeck.token")
+        try "s3cret0123456789ab\n".write(to: tokenFile, atomically: true, encoding: .utf8)
+        // Beyond loopback, as a fleet's kiosks listen: HTTPS with the certificate the kiosk makes in its state directory.
+        let kiosk = try KioskProcess(["wallet", "--display", "web:0", "--screen", "800x480", "--listen", "0.0.0.0:0", "--token-file", tokenFile.path],
+                                     environment: ["XDG_STATE_HOME": directory.path])
         defer { kiosk.stop() }
+        let certificate = directory.appendingPathComponent("touchdeck/web-tls-cert.pem").path
         let config = """
             global: {scrape_interval: 1s, evaluation_interval: 1s}
             scrape_configs:
               - job_name: touchdeck
                 scrape_interval: 1s
-                authorization: {type: Bearer, credentials: s3cret0123456789ab}
+                scheme: https
+                tls_config: {ca_file: \(certificate)}
+                authorization: {type: Bearer, credentials_file: \(tokenFile.path)}
                 static_configs:
-                  - targets: ["127.0.0.1:\(kiosk.port)"]
+                  - targets: ["localhost:\(kiosk.port)"]
                     labels: {kiosk: test}
             """
         let configFile = directory.appendingPathComponent("prometheus.yml")

@@ -15,8 +15,10 @@ final class WebDriver {
     }
 
     /// Starts chromedriver and a headless Chromium session with a `width`×`height` window,
-    /// emulating `phone` when given.
-    init(chromedriver: String, chromium: String, width: Int, height: Int, phone: Phone? = nil) async throws {
+    /// emulating `phone` when given; `arguments` go to Chromium beside the usual ones
+    /// (`--host-resolver-rules=…`).
+    init(chromedriver: String, chromium: String, width: Int, height: Int, phone: Phone? = nil,
+         arguments extra: [String] = []) async throws {
         let port = try WebTestSupport.freePort()
         driver = try ChildProcess(chromedriver, ["--port=\(port)"])
         let base = "http://127.0.0.1:\(port)"
@@ -31,6 +33,7 @@ final class WebDriver {
         }
         var arguments = ["--headless=new", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)"]
         if getuid() == 0 { arguments.append("--no-sandbox") }
+        arguments += extra
         var options: [String: Any] = ["binary": chromium, "args": arguments]
         if let phone {
             options["mobileEmulation"] = ["deviceMetrics": ["width": phone.width, "height": phone.height, "pixelRatio": phone.pixelRatio,
@@ -65,6 +68,14 @@ final class WebDriver {
     @discardableResult
     func devTools(_ command: String, _ parameters: [String: Any]) async throws -> Any? {
         try await self.command("POST", "goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
+    /// The browser's cookies for the current page, as WebDriver reports them
+    /// (`name`, `value`, `httpOnly`, `secure`, `sameSite`, …).
+    func cookies() async throws -> [[String: Any]] {
+        let (status, data) = await WebTestSupport.http("GET", "\(base)/session/\(session)/cookie")
+        guard status == 200 else { throw KioskProcessError(message: "WebDriver cookie failed (\(status))") }
+        return Self.value(data) as? [[String: Any]] ?? []
     }
 
     /// Ends the session and chromedriver.

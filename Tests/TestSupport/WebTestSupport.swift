@@ -69,8 +69,9 @@ public final class KioskProcess {
 
     /// Starts `touchdeck run ARGUMENTS` (which must include a web server on
     /// port 0) and waits for it to say where it listens.
-    public init(_ arguments: [String]) throws {
-        child = try ChildProcess(WebTestSupport.touchdeck, ["run"] + arguments)
+    /// `environment` adds to the test's (`XDG_STATE_HOME` for a state directory of its own).
+    public init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        child = try ChildProcess(WebTestSupport.touchdeck, ["run"] + arguments, environment: environment)
         guard child.waitForError(containing: "(listening on ", timeout: 60),
               let range = child.errorText.range(of: #"\(listening on [^)]*:(\d+)\)"#, options: .regularExpression) else {
             _ = child.stop(with: SIGKILL, timeout: 2)
@@ -81,6 +82,8 @@ public final class KioskProcess {
     }
 
     public var base: String { "http://127.0.0.1:\(port)" }
+    /// `base` over TLS, by the name the kiosk's certificate is for.
+    public var secureBase: String { "https://localhost:\(port)" }
 
     /// Stops it with SIGTERM; its exit status.
     @discardableResult
