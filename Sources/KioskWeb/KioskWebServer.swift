@@ -132,9 +132,11 @@ public struct KioskWebServer: Sendable {
             }
         }
         if let traces {
-            let limiter = TraceRequestLimiter()
+            // Writing a file and reading the ring are limited apart: a client
+            // that reads the ring does not use up a write (nor the other way round).
+            let writes = TraceRequestLimiter(), reads = TraceRequestLimiter()
             router.post("/trace") { _, _ -> Response in
-                if let wait = limiter.admit() { return Self.tooManyRequests(retryAfter: wait) }
+                if let wait = writes.admit() { return Self.tooManyRequests(retryAfter: wait) }
                 do {
                     let written = try traces.write()
                     server.logger.notice("POST /trace: \(written.summary)")
@@ -147,7 +149,7 @@ public struct KioskWebServer: Sendable {
                 }
             }
             router.get("/trace") { _, _ -> Response in
-                if let wait = limiter.admit() { return Self.tooManyRequests(retryAfter: wait) }
+                if let wait = reads.admit() { return Self.tooManyRequests(retryAfter: wait) }
                 do {
                     return Response(status: .ok, headers: [.contentType: "application/yaml"],
                                     body: .init(byteBuffer: ByteBuffer(string: try traces.yaml())))

@@ -56,7 +56,7 @@ struct BrowserSecurityTests {
     }
 
     @Test("DNS rebinding: a page of rebind.evil, whose name then resolves to 127.0.0.1, can neither read /trace or /metrics, write a trace, nor tap; the kiosk's own page can",
-          .enabled(if: available, skipReason), .timeLimit(.minutes(1)))
+          .enabled(if: available, skipReason), .timeLimit(.minutes(2)))
     func rebinding() async throws {
         let directory = try WebTestSupport.temporaryDirectory("rebinding")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -87,7 +87,8 @@ struct BrowserSecurityTests {
             let own = try await browser.execute(Self.attack) as? [String: Any]
             #expect(own?["trace"] as? Int == 200 && own?["metrics"] as? Int == 200 && own?["write"] as? Int == 200, "\(own ?? [:])")
             #expect(own?["socket"] as? String == "open")
-            let frames = await WebTestSupport.eventually(timeout: 5) { await Self.ringFrames(kiosk).flatMap { $0 > 0 ? $0 : nil } }
+            // `POST /trace` is rate-limited (2 at once, then one every 5 s): wait long enough for a write.
+            let frames = await WebTestSupport.eventually(timeout: 12) { await Self.ringFrames(kiosk).flatMap { $0 > 0 ? $0 : nil } }
             #expect(frames != nil, "the own page's tap reached the kiosk")
         } catch {
             await browser.quit()
