@@ -13,7 +13,7 @@ TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libxk
 # chromium and chromium-driver drive the browser preview's test (headless),
 # prometheus scrapes the kiosk's /metrics in another; seatd and kbd (chvt) run the
 # VM's seat and VT-switching test; systemd's systemd-analyze verifies the kiosk's unit.
-TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus seatd kbd systemd)
+TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus curl openssl seatd kbd systemd)
 # The one build tools/test makes (release, compiled for testing): whatever builds
 # in its folder passes exactly these flags, or every module is compiled again.
 TOUCHDECK_TEST_BUILD=(-c release -Xswiftc -enable-testing)
