@@ -322,7 +322,7 @@ let package = Package(
         .testTarget(
             name: "KioskWebTests",
             dependencies: [
-                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display", "Kiosk", "TouchTrace", "TouchDevices",
+                "KioskWeb", "KioskMetrics", "Gestures", "TouchModel", "Geometry", "Display", "Kiosk", "TouchTrace", "TouchDevices", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]),
     ],

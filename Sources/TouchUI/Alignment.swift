@@ -99,9 +99,23 @@ struct FrameLayout {
     var minHeight: Double?
     var maxHeight: Double?
     var alignment: Alignment
+    /// `.fixedSize(horizontal:vertical:)`: the child is asked for its ideal
+    /// size in these dimensions, whatever the proposal, and the frame takes it.
+    var fixesWidth = false
+    var fixesHeight = false
+
+    /// Whether this is a `fixedSize` frame.
+    var isFixedSize: Bool { fixesWidth || fixesHeight }
+
+    /// What a `fixedSize` frame proposes to its child for `proposal`: nil
+    /// (the ideal size) in the fixed dimensions.
+    func fixedProposal(_ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: fixesWidth ? nil : p.width, height: fixesHeight ? nil : p.height)
+    }
 
     /// The frame's size for `proposal`, given how its child sizes.
     func size(proposal p: ProposedSize, child: (ProposedSize) -> Size) -> Size {
+        if isFixedSize { return child(fixedProposal(p)) }
         func clamp(_ value: Double?, _ low: Double?, _ high: Double?) -> Double? {
             guard var value else { return nil }
             if let high { value = min(value, high) }

@@ -136,8 +136,13 @@ struct LayoutEngine {
     }
 
     /// Sizes of a stack's children along and across its axis, SwiftUI's way:
-    /// the least flexible child first, each offered an equal share of what
-    /// is left.
+    /// the children of the highest `layoutPriority` first, offered what is
+    /// left once the lower ones have their minimum lengths; within a
+    /// priority the least flexible child first, each offered an equal share
+    /// of what is left (SwiftUI's `HStack`/`VStack` as Apple documents
+    /// `layoutPriority(_:)`: "the parent layout offers the child views with
+    /// the highest layout priority all the space offered to the parent minus
+    /// the minimum space required for all its lower-priority children").
     func stackSize(_ node: ViewNode, _ stack: StackLayout, _ p: ProposedSize) -> (size: Size, sizes: [Size]) {
         let children = node.children
         guard !children.isEmpty else { return (.zero, []) }
@@ -149,20 +154,30 @@ struct LayoutEngine {
         let spacing = stack.spacing * Double(children.count - 1)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let available = horizontal ? p.width : p.height, available.isFinite {
-            let flexibility = children.map { child -> Double in
-                let least = along(size(child, proposal(0)))
-                let most = along(size(child, proposal(.infinity)))
-                return most - least
-            }
+            let least = children.map { along(size($0, proposal(0))) }
+            let flexibility = children.indices.map { along(size(children[$0], proposal(.infinity))) - least[$0] }
+            let priorities = children.map(\.stackPriority)
             let order = children.indices.sorted { (a: Int, b: Int) -> Bool in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 let fa = flexibility[a], fb = flexibility[b]
                 return fa < fb || (fa == fb && a < b)
             }
             var remaining = max(0, available - spacing)
-            for (k, index) in order.enumerated() {
-                let share = remaining / Double(children.count - k)
-                sizes[index] = size(children[index], proposal(share))
-                remaining = max(0, remaining - along(sizes[index]))
+            var start = 0
+            while start < order.count {
+                // One priority group: order[start..<end].
+                let priority = priorities[order[start]]
+                var end = start
+                while end < order.count && priorities[order[end]] == priority { end += 1 }
+                let reserved = order[end...].reduce(0.0) { $0 + least[$1] }
+                var groupRemaining = max(0, remaining - reserved)
+                for (k, index) in order[start..<end].enumerated() {
+                    let share = groupRemaining / Double(end - start - k)
+                    sizes[index] = size(children[index], proposal(share))
+                    groupRemaining = max(0, groupRemaining - along(sizes[index]))
+                    remaining = max(0, remaining - along(sizes[index]))
+                }
+                start = end
             }
         } else {
             for (index, child) in children.enumerated() { sizes[index] = size(child, proposal(horizontal ? p.width : p.height)) }
@@ -233,6 +248,15 @@ struct LayoutEngine {
             }
         case .zstack(let alignment):
             for child in node.children { align(child, alignment, in: bounds) }
+        case .frame(let layout) where layout.isFixedSize:
+            // The child at the size it gave for the proposal the frame was sized for.
+            let outer = node.sizeCache.last(where: { $0.1 == frame.size })?.0 ?? ProposedSize(width: frame.width, height: frame.height)
+            for child in node.children {
+                let s = size(child, layout.fixedProposal(outer))
+                place(child, in: Rect(x: layout.alignment.horizontal.offset(child: s.width, in: frame.width),
+                                      y: layout.alignment.vertical.offset(child: s.height, in: frame.height),
+                                      width: s.width, height: s.height))
+            }
         case .frame(let layout):
             for child in node.children { align(child, layout.alignment, in: bounds) }
         case .padding(let insets):

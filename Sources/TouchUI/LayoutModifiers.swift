@@ -14,6 +14,31 @@ extension View {
                                                   maxHeight: maxHeight.length, alignment: alignment)))
     }
 
+    /// The view at its ideal size in the dimensions asked, whatever the space
+    /// offered, as SwiftUI's `fixedSize(horizontal:vertical:)`: a `Text` with
+    /// `fixedSize(horizontal: false, vertical: true)` wraps at the width
+    /// offered and takes all the lines it needs.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrappingNodes("fixed", .frame(FrameLayout(alignment: .center, fixesWidth: horizontal, fixesHeight: vertical)))
+    }
+
+    /// The view at its ideal size in both dimensions, as SwiftUI's `fixedSize()`.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// The priority by which a stack gives the view room, as SwiftUI's
+    /// `layoutPriority(_:)`: a stack offers its higher-priority children
+    /// what is left once the lower ones have their minimum sizes, and 0 is
+    /// the default.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifyingNodes { nodes in
+            nodes.map { node in
+                let target = node.writable()
+                target.layoutPriority = value
+                return target
+            }
+        }
+    }
+
     /// Space around the view.
     public func padding(_ insets: EdgeInsets) -> some View {
         wrappingNodes("pad", .padding(insets))

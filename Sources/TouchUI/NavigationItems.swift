@@ -18,6 +18,10 @@ struct NavigationItem {
         case toolbar(AnyView)
         /// `.navigationDestination(for:)`: the screen for a value of its type, nil for other values.
         case destination((AnyHashable) -> AnyView?)
+        /// `.navigationDestination(isPresented:)` / `(item:)`: a screen pushed
+        /// while `isPresented` holds (nil: not presented); `dismissed` is
+        /// called when it is popped.
+        case presented(view: AnyView?, dismissed: () -> Void)
         case tabItem(AnyView)
     }
 }
@@ -30,7 +34,17 @@ struct NavigationItemView<Content: View>: PrimitiveView, ResolvableView {
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let nodes = graph.resolve(content, at: id)
-        graph.navigationItems.append(NavigationItem(path: id.path, kind: kind))
+        var path = id.path
+        if case .presented = kind {
+            // Modifiers on one view share its identity: the second presented
+            // destination declared on it (inner first) is told apart by its place.
+            let before = graph.navigationItems.filter { item in
+                guard case .presented = item.kind else { return false }
+                return item.path == path || item.path.hasPrefix(path + "#")
+            }.count
+            if before > 0 { path += "#\(before)" }
+        }
+        graph.navigationItems.append(NavigationItem(path: path, kind: kind))
         return nodes
     }
 }
@@ -80,6 +94,25 @@ extension View {
         NavigationItemView(content: self, kind: .destination({ value in
             (value.base as? D).map { AnyView(destination($0)) }
         }))
+    }
+
+    /// A screen pushed on the enclosing stack while `isPresented` is true, as
+    /// SwiftUI's `navigationDestination(isPresented:destination:)`: setting it
+    /// true pushes `destination`, false pops it, and popping it (the back
+    /// button, the edge swipe, `dismiss`) sets it false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>,
+                                               @ViewBuilder destination: () -> V) -> some View {
+        let shown = isPresented.wrappedValue ? AnyView(destination()) : nil
+        return NavigationItemView(content: self, kind: .presented(view: shown, dismissed: { isPresented.wrappedValue = false }))
+    }
+
+    /// A screen for `item` pushed while it is not nil, as SwiftUI's
+    /// `navigationDestination(item:destination:)` (iOS 17): popping it sets
+    /// the item to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                           @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let shown = item.wrappedValue.map { AnyView(destination($0)) }
+        return NavigationItemView(content: self, kind: .presented(view: shown, dismissed: { item.wrappedValue = nil }))
     }
 
     /// Items for the navigation bar (or the bottom bar) of the screen this

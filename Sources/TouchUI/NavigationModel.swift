@@ -9,8 +9,17 @@ final class NavigationModel: AnimationRecord {
     private var ownPath: [AnyHashable] = []
     /// The path binding the stack was given (nil: `ownPath`).
     var bound: PathAccess?
-    /// Screens pushed by `NavigationLink(destination:)`, above the path's.
-    private(set) var pushedViews: [(serial: Int, view: AnyView)] = []
+    /// Screens pushed by `NavigationLink(destination:)` and by
+    /// `navigationDestination(isPresented:)` (`presenter`: the declaring
+    /// view's identity, `dismissed`: what a pop tells it), above the path's.
+    private(set) var pushedViews: [PushedView] = []
+
+    struct PushedView {
+        let serial: Int
+        var view: AnyView
+        var presenter: String? = nil
+        var dismissed: (() -> Void)? = nil
+    }
     private var serial = 0
     /// The screens shown at the last resolve (their keys), to tell a push from a pop.
     private var shownKeys: [String] = []
@@ -51,15 +60,51 @@ final class NavigationModel: AnimationRecord {
     /// `NavigationLink(destination:)`: pushes a screen showing `view`.
     func push(view: AnyView) {
         serial += 1
-        pushedViews.append((serial, view))
+        pushedViews.append(PushedView(serial: serial, view: view))
         changed()
     }
 
+    /// `navigationDestination(isPresented:)` declared by `presenter`: pushes
+    /// `view` when it starts being presented, keeps the pushed screen's view
+    /// current, and pops it (and what is above it) when it stops.
+    func present(_ view: AnyView?, by presenter: String, dismissed: @escaping () -> Void) {
+        let index = pushedViews.firstIndex { $0.presenter == presenter }
+        switch (view, index) {
+        case let (view?, index?):
+            pushedViews[index].view = view
+            pushedViews[index].dismissed = dismissed
+        case let (view?, nil):
+            serial += 1
+            pushedViews.append(PushedView(serial: serial, view: view, presenter: presenter, dismissed: dismissed))
+            presentationPending = true
+            changed()
+        case let (nil, index?):
+            let removed = pushedViews[index...]
+            pushedViews.removeSubrange(index...)
+            removed.dropFirst().forEach { $0.dismissed?() }
+            presentationPending = true
+            changed()
+        case (nil, nil):
+            break
+        }
+    }
+
+    /// A presented screen came or went while the stack resolved, after it
+    /// had counted its screens: the next frame shows the change.
+    private var presentationPending = false
+
+    /// The view a presented screen shows now (its presenter resolved before it).
+    func pushedView(serial: Int) -> AnyView? {
+        pushedViews.first { $0.serial == serial }?.view
+    }
     /// Pops to the first `count` pushed screens (0: the root).
     func pop(toCount count: Int) {
         let pathCount = values.count
         if count < pathCount + pushedViews.count {
-            pushedViews.removeLast(min(pushedViews.count, pathCount + pushedViews.count - count))
+            let removing = min(pushedViews.count, pathCount + pushedViews.count - count)
+            let removed = pushedViews.suffix(removing)
+            pushedViews.removeLast(removing)
+            removed.forEach { $0.dismissed?() }
             if count < pathCount { setValues(Array(values.prefix(count))) } else { changed() }
         }
     }
@@ -68,6 +113,7 @@ final class NavigationModel: AnimationRecord {
     /// slides its new top in, a shorter one slides the old top out.
     func update(_ specs: [NavigationScreenSpec], animated: Bool) {
         let keys = specs.map(\.key)
+        presentationPending = false
         defer {
             shownKeys = keys
             lastTop = specs.last
@@ -110,7 +156,7 @@ final class NavigationModel: AnimationRecord {
     func isMoving(at time: Double) -> Bool { dragProgress == nil && slide.isRunning(at: time) }
 
     func wakeUp(at time: Double) -> AnimationWakeUp {
-        isMoving(at: time) || departing != nil || (dragProgress == nil && shown != slide.to) ? .nextFrame : .never
+        isMoving(at: time) || departing != nil || presentationPending || (dragProgress == nil && shown != slide.to) ? .nextFrame : .never
     }
 
 
@@ -194,4 +240,6 @@ struct NavigationScreenSpec {
     let key: String
     let value: AnyHashable?
     let view: AnyView?
+    /// A pushed view's serial number in the model.
+    var serial: Int? = nil
 }

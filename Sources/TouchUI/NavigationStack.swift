@@ -31,7 +31,8 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
             specs.append(NavigationScreenSpec(key: Self.key(index + 1, "\(value)"), value: value, view: nil))
         }
         for pushed in model.pushedViews {
-            specs.append(NavigationScreenSpec(key: Self.key(specs.count, "view\(pushed.serial)"), value: nil, view: pushed.view))
+            specs.append(NavigationScreenSpec(key: Self.key(specs.count, "view\(pushed.serial)"), value: nil, view: pushed.view,
+                                              serial: pushed.serial))
         }
         model.update(specs, animated: !graph.transaction.disablesAnimations)
         // First the progress: a finished pop lets its screen go.
@@ -44,7 +45,8 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
         var destinations: [(AnyHashable) -> AnyView?] = []
         var screens: [NavigationScreen] = []
         for (index, spec) in all.enumerated() {
-            let view = spec.view ?? spec.value.flatMap { value in destinations.lazy.compactMap { $0(value) }.first }
+            // A presented screen shows what its presenter (resolved before it) declares now.
+            let view = spec.serial.flatMap(model.pushedView(serial:)) ?? spec.view ?? spec.value.flatMap { value in destinations.lazy.compactMap { $0(value) }.first }
                 ?? AnyView(Text("No destination for \(spec.value.map { "\($0)" } ?? "")").foregroundColor(.gray))
             let before = graph.navigationItems.count
             let depth = min(index, specs.count)
@@ -65,6 +67,7 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
                 case .backButtonHidden(let hidden): screen.backHidden = hidden
                 case .toolbar(let content): screen.toolbar.append(content)
                 case .destination(let make): destinations.append(make)
+                case .presented(let shown, let dismissed): model.present(shown, by: item.path, dismissed: dismissed)
                 case .tabItem: break
                 }
             }

@@ -54,6 +54,8 @@ final class ViewNode {
     @exclusivity(unchecked) var buttonAction: (() -> Void)?
     /// `.coordinateSpace(name:)`.
     @exclusivity(unchecked) var coordinateSpaceName: String?
+    /// `.layoutPriority(_:)`: a stack sizes its higher-priority children first.
+    @exclusivity(unchecked) var layoutPriority: Double = 0
     @exclusivity(unchecked) var onAppear: [() -> Void] = []
     @exclusivity(unchecked) var onDisappear: [() -> Void] = []
     /// `.onIdle(after:perform:)`: seconds without a touch, and what to do then.
@@ -125,6 +127,26 @@ final class ViewNode {
     /// changes.
     func writable() -> ViewNode { isShared ? copy() : self }
 
+    /// The `layoutPriority` a stack sees for this child: its own, or that of
+    /// the view a layout modifier wraps (a trait passes through `.padding`,
+    /// `.frame`, `.background`, … as in SwiftUI).
+    var stackPriority: Double {
+        var node = self
+        while node.layoutPriority == 0 {
+            switch node.kind {
+            case .frame, .padding, .wrapper, .aspect:
+                guard node.children.count == 1 else { return 0 }
+                node = node.children[0]
+            case .decorated(let primary, _):
+                guard node.children.indices.contains(primary) else { return 0 }
+                node = node.children[primary]
+            default:
+                return 0
+            }
+        }
+        return node.layoutPriority
+    }
+
     /// A copy sharing the children: how a shared node is changed by the
     /// modifiers around its view.
     func copy() -> ViewNode {
@@ -136,6 +158,7 @@ final class ViewNode {
         if hasEffects { copy.effects = effects }
         copy.gestures = gestures
         copy.coordinateSpaceName = coordinateSpaceName
+        copy.layoutPriority = layoutPriority
         copy.isNamed = isNamed
         copy.accessibilityLabel = accessibilityLabel
         copy.isDivider = isDivider

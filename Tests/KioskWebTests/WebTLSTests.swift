@@ -3,32 +3,17 @@ import Geometry
 @testable import KioskWeb
 import Logging
 import Testing
+import TestSupport
 
 /// HTTPS: the self-signed certificate the kiosk makes and keeps, and a real
 /// TLS client (curl, openssl) that trusts it by its fingerprint.
 @Suite("web server TLS", .serialized)
 struct WebTLSTests {
-    static let curl = tool("curl"), openssl = tool("openssl")
+    static let curl = WebTestSupport.tool("curl"), openssl = WebTestSupport.tool("openssl")
 
-    static func tool(_ name: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs `path arguments` with `input` on stdin; its status and output.
+    /// Runs `path arguments` with `input` on standard input: its status and output.
     static func run(_ path: String, _ arguments: [String], input: String = "") throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe(), inputPipe = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = inputPipe
-        try process.run()
-        inputPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inputPipe.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try WebTestSupport.output(path, arguments, input: input)
     }
 
     /// `openssl x509 -fingerprint -sha256` of a PEM certificate: `AB:CD:…`.

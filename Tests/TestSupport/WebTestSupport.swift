@@ -18,6 +18,25 @@ public enum WebTestSupport {
         return nil
     }
 
+    /// Runs `path arguments` with `input` on standard input (standard error
+    /// dropped) and waits: its status and standard output. For short tools
+    /// such as curl and openssl.
+    public static func output(_ path: String, _ arguments: [String], input: String = "") throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe(), inputPipe = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = inputPipe
+        try process.run()
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     /// A fresh temporary directory.
     public static func temporaryDirectory(_ name: String) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")

@@ -7,25 +7,12 @@ import TestSupport
 /// certificate by the fingerprint the kiosk logged gets in.
 @Suite("web server TLS on a real kiosk", .serialized)
 struct WebTLSCommandTests {
-    static let curl = ["/usr/bin/curl", "/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let openssl = ["/usr/bin/openssl", "/bin/openssl"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let curl = WebTestSupport.tool("curl"), openssl = WebTestSupport.tool("openssl")
     static let available = WebTestSupport.hasTouchdeck && curl != nil && openssl != nil
 
-    /// `path arguments`' status and standard output.
+    /// Runs `path arguments` with `input` on standard input: its status and output.
     static func output(_ path: String, _ arguments: [String], input: String = "") throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = Pipe(), inputPipe = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = inputPipe
-        try process.run()
-        inputPipe.fileHandleForWriting.write(Data(input.utf8))
-        try inputPipe.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try WebTestSupport.output(path, arguments, input: input)
     }
 
     /// The SHA-256 fingerprint of the certificate the server on `port` presents, as openssl prints it.
