@@ -21,19 +21,33 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
     let swipe: RowSwipeParts?
     /// A row of the list is open: a touch here closes it.
     let catching: ListSwipeCoordinator?
+    /// What the row's modifiers ask (ListRowTraits.swift).
+    let traits: ListRowTraits
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let metrics = self.metrics
         let separator = self.separator
         let catching = self.catching
-        let row = ResolvedNodes(nodes: nodes)
+        let traits = self.traits
+        let insets = traits.insets ?? EdgeInsets(top: 0, leading: metrics.rowInset, bottom: 0, trailing: metrics.rowInset)
+        let row = HStack(spacing: 8) {
+                ResolvedNodes(nodes: nodes).frame(maxWidth: .infinity, alignment: .leading)
+                // A badge: UIKit's secondary text at the trailing end.
+                if let badge = traits.badge {
+                    badge.foregroundColor(ListMetrics.headerColor)
+                        .accessibilityIdentifier(ifAny: nodes.first.flatMap { $0.isNamed ? $0.layerID.rawValue + ".badge" : nil })
+                }
+            }
             .frame(maxWidth: .infinity, minHeight: ListMetrics.rowHeight, alignment: .leading)
-            .padding(.horizontal, metrics.rowInset)
+            .padding(insets)
+            .background {
+                if let background = traits.background { background }
+            }
             .overlay(alignment: .bottom) {
                 if separator {
-                    Rectangle().fill(ListMetrics.separatorColor)
+                    Rectangle().fill(traits.separatorTint ?? ListMetrics.separatorColor)
                         .frame(height: ListMetrics.separatorThickness)
-                        .padding(.leading, metrics.separatorInset)
+                        .padding(.leading, metrics.style == .plain ? 0 : insets.leading)
                 }
             }
             .overlay {
@@ -237,6 +251,10 @@ extension ViewGraph {
         swipe?.model.delete = swipe?.delete
         let coordinator = environment.listSwipe
         let catching = coordinator?.open != nil ? coordinator : nil
+        let inherited = environment.inheritedRowTraits
+        let traits = nodes.first?.listRowTraits(inherited: inherited) ?? inherited
+        // One row a card (`listRowSpacing`) or a hidden separator: none under the row.
+        let separator = separator && traits.separator != .hidden && environment.listOptions.rowSpacing == nil
         let state = RowChromeState(separator: separator, style: metrics.style, swipeOffset: swipe?.model.offset,
                                    swipeSets: swipe?.sets.count ?? 0, catching: catching != nil)
         if let kept = cache.kept, kept.state == state, kept.content.count == nodes.count,
@@ -247,7 +265,8 @@ extension ViewGraph {
             RowSwipeParts(model: swipe.model, sets: swipe.sets, delete: swipe.delete != nil,
                           rowName: nodes.first.flatMap { $0.isNamed ? $0.layerID.rawValue : nil })
         }
-        let chrome = resolve(ListRowChrome(nodes: nodes, metrics: metrics, separator: separator, swipe: parts, catching: catching), at: id)
+        let chrome = resolve(ListRowChrome(nodes: nodes, metrics: metrics, separator: separator, swipe: parts, catching: catching,
+                                         traits: traits), at: id)
         for node in chrome { node.isShared = true }
         cache.kept = (nodes, state, chrome)
         return chrome

@@ -19,6 +19,8 @@ struct NavigationItem {
         /// `.navigationDestination(for:)`: the screen for a value of its type, nil for other values.
         case destination((AnyHashable) -> AnyView?)
         case tabItem(AnyView)
+        /// `.toolbar(_:for:)`, `.toolbarBackground`, `.toolbarColorScheme` (ToolbarAppearance.swift).
+        case barOptions((inout NavigationBarOptions) -> Void)
     }
 }
 
