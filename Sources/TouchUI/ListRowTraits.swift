@@ -151,3 +151,16 @@ extension View {
         return ListRowTraitView(content: self, inherits: false) { $0.badge = badge }
     }
 }
+
+/// Marks a row chrome drawn over a `listRowBackground`: its section clips
+/// its card so the background keeps the card's rounded corners.
+enum RowBackgroundMarker {
+    static func mark(_ nodes: [ViewNode], if condition: Bool) -> [ViewNode] {
+        guard condition else { return nodes }
+        return nodes.changingFirst { $0.preferences.append(PreferenceValue(key: ObjectIdentifier(RowBackgroundMarker.self), value: true)) }
+    }
+
+    static func isMarked(_ node: ViewNode) -> Bool {
+        node.preferences.contains { $0.key == ObjectIdentifier(RowBackgroundMarker.self) }
+    }
+}

@@ -56,7 +56,7 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
                         .gesture(ButtonGesture(inScrollView: true, onPressedChanged: { _ in }).onEnded { catching.closeAll() })
                 }
             }
-        guard let swipe else { return graph.resolve(row, at: id) }
+        guard let swipe else { return RowBackgroundMarker.mark(graph.resolve(row, at: id), if: traits.background != nil) }
         let model = swipe.model
         let trailing = swipe.actions(.trailing, in: graph, at: id)
         let leading = swipe.actions(.leading, in: graph, at: id)
@@ -79,7 +79,7 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
                 .onChanged { model.dragged($0.translation.width) }
                 .onEnded { model.released(velocity: $0.velocity.width, width: model.rowWidth) }
                 .onCancel { _ in model.released(velocity: 0, width: model.rowWidth) })
-        let chrome = graph.resolve(swiped, at: id)
+        let chrome = RowBackgroundMarker.mark(graph.resolve(swiped, at: id), if: traits.background != nil)
         model.node = chrome.first
         return chrome
     }

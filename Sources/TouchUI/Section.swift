@@ -110,11 +110,14 @@ extension ViewGraph {
                             ResolvedNodes(nodes: [row]).background(card.fill(Color.white)).clipShape(card)
                         }
                     }
-                } else {
+                } else if metrics.cardRadius > 0, rows.contains(where: RowBackgroundMarker.isMarked) {
                     // Clipped to the card: a row's `listRowBackground` keeps its rounded corners.
                     VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: rows) }
                         .background(card.fill(Color.white))
                         .clipShape(card)
+                } else {
+                    VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: rows) }
+                        .background(card.fill(Color.white))
                 }
             }
             .padding(.horizontal, metrics.cardInset)
