@@ -53,11 +53,12 @@ public struct EditButton: View {
     }
 }
 
-extension ForEach {
+extension DynamicViewContent {
     /// Lets the rows be reordered, as SwiftUI's `onMove(perform:)`. A kiosk's
     /// list offers no reordering drag (see `EnvironmentValues.editMode`):
-    /// the action is accepted and never called.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+    /// the action is accepted and never called. It returns the content as
+    /// it is, so an `onDelete` may follow it.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
 extension View {
