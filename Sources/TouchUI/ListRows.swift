@@ -29,6 +29,7 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
         let separator = self.separator
         let catching = self.catching
         let traits = self.traits
+        let cardOfItsOwn = graph.environment.listOptions.rowSpacing != nil
         let insets = traits.insets ?? EdgeInsets(top: 0, leading: metrics.rowInset, bottom: 0, trailing: metrics.rowInset)
         let row = HStack(spacing: 8) {
                 ResolvedNodes(nodes: nodes).frame(maxWidth: .infinity, alignment: .leading)
@@ -42,6 +43,10 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
             .padding(insets)
             .background {
                 if let background = traits.background { background }
+            }
+            .background {
+                // `listRowSpacing`: the row is a card of its own.
+                if cardOfItsOwn { RoundedRectangle(cornerRadius: metrics.cardRadius).fill(Color.white) }
             }
             .overlay(alignment: .bottom) {
                 if separator {
@@ -229,7 +234,9 @@ extension ViewGraph {
         environment.isScrollContent = true
         defer { environment = saved }
         if let elements = content as? any LazyElements, (content as? any ListSectionsSource)?.makesSections != true {
-            return resolve(LazyVStack(alignment: .leading, spacing: 0) { ListRowElements(elements: elements, metrics: metrics) }, at: id)
+            // `listRowSpacing`: the gap between the rows, each a card of its own (its chrome draws it).
+            let spacing = environment.listOptions.rowSpacing ?? 0
+            return resolve(LazyVStack(alignment: .leading, spacing: spacing) { ListRowElements(elements: elements, metrics: metrics) }, at: id)
         }
         return rowChromes(resolve(content, at: id), metrics: metrics)
     }

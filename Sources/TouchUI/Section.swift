@@ -105,11 +105,7 @@ extension ViewGraph {
             Group {
                 if let spacing = options.rowSpacing {
                     // `listRowSpacing`: each row a card of its own, as iOS 17 draws them.
-                    VStack(alignment: .leading, spacing: spacing) {
-                        ForEach(Array(rows.enumerated()), id: \.offset) { _, row in
-                            ResolvedNodes(nodes: [row]).background(card.fill(Color.white)).clipShape(card)
-                        }
-                    }
+                    VStack(alignment: .leading, spacing: spacing) { ResolvedNodes(nodes: rows) }
                 } else if metrics.cardRadius > 0, rows.contains(where: RowBackgroundMarker.isMarked) {
                     // Clipped to the card: a row's `listRowBackground` keeps its rounded corners.
                     VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: rows) }
