@@ -88,7 +88,7 @@ struct ListScroll<Content: View>: PrimitiveView, ResolvableView {
             .frame(maxWidth: .infinity)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(metrics.background)
+        .background(graph.environment.listOptions.backgroundHidden ? Color.clear : metrics.background)
         return graph.resolve(list, at: id)
     }
 }

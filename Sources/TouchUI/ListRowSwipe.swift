@@ -202,7 +202,9 @@ extension ViewGraph {
     func rowSwipe(_ nodes: [ViewNode], delete: (() -> Void)?, at id: ViewID) -> (model: RowSwipeModel, sets: [SwipeActionsSet], delete: (() -> Void)?)? {
         guard let coordinator = environment.listSwipe else { return nil }
         let sets = nodes.first?.rowSwipeActions ?? []
-        let delete = sets.isEmpty ? delete ?? nodes.first?.rowDelete : nil
+        let inherited = environment.inheritedRowTraits
+        let deleteDisabled = (nodes.first?.listRowTraits(inherited: inherited) ?? inherited).deleteDisabled
+        let delete = sets.isEmpty && !deleteDisabled ? delete ?? nodes.first?.rowDelete : nil
         guard !sets.isEmpty || delete != nil else { return nil }
         let model = storage(for: id.path + ".swipe") { RowSwipeModel() }
         model.flag = changes

@@ -21,19 +21,38 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
     let swipe: RowSwipeParts?
     /// A row of the list is open: a touch here closes it.
     let catching: ListSwipeCoordinator?
+    /// What the row's modifiers ask (ListRowTraits.swift).
+    let traits: ListRowTraits
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let metrics = self.metrics
         let separator = self.separator
         let catching = self.catching
-        let row = ResolvedNodes(nodes: nodes)
+        let traits = self.traits
+        let cardOfItsOwn = graph.environment.listOptions.rowSpacing != nil
+        let insets = traits.insets ?? EdgeInsets(top: 0, leading: metrics.rowInset, bottom: 0, trailing: metrics.rowInset)
+        let row = HStack(spacing: 8) {
+                ResolvedNodes(nodes: nodes).frame(maxWidth: .infinity, alignment: .leading)
+                // A badge: UIKit's secondary text at the trailing end.
+                if let badge = traits.badge {
+                    badge.foregroundColor(ListMetrics.headerColor)
+                        .accessibilityIdentifier(ifAny: nodes.first.flatMap { $0.isNamed ? $0.layerID.rawValue + ".badge" : nil })
+                }
+            }
             .frame(maxWidth: .infinity, minHeight: ListMetrics.rowHeight, alignment: .leading)
-            .padding(.horizontal, metrics.rowInset)
+            .padding(insets)
+            .background {
+                if let background = traits.background { background }
+            }
+            .background {
+                // `listRowSpacing`: the row is a card of its own.
+                if cardOfItsOwn { RoundedRectangle(cornerRadius: metrics.cardRadius).fill(Color.white) }
+            }
             .overlay(alignment: .bottom) {
                 if separator {
-                    Rectangle().fill(ListMetrics.separatorColor)
+                    Rectangle().fill(traits.separatorTint ?? ListMetrics.separatorColor)
                         .frame(height: ListMetrics.separatorThickness)
-                        .padding(.leading, metrics.separatorInset)
+                        .padding(.leading, metrics.style == .plain ? 0 : insets.leading)
                 }
             }
             .overlay {
@@ -42,7 +61,7 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
                         .gesture(ButtonGesture(inScrollView: true, onPressedChanged: { _ in }).onEnded { catching.closeAll() })
                 }
             }
-        guard let swipe else { return graph.resolve(row, at: id) }
+        guard let swipe else { return RowBackgroundMarker.mark(graph.resolve(row, at: id), if: traits.background != nil) }
         let model = swipe.model
         let trailing = swipe.actions(.trailing, in: graph, at: id)
         let leading = swipe.actions(.leading, in: graph, at: id)
@@ -65,7 +84,7 @@ struct ListRowChrome: PrimitiveView, ResolvableView {
                 .onChanged { model.dragged($0.translation.width) }
                 .onEnded { model.released(velocity: $0.velocity.width, width: model.rowWidth) }
                 .onCancel { _ in model.released(velocity: 0, width: model.rowWidth) })
-        let chrome = graph.resolve(swiped, at: id)
+        let chrome = RowBackgroundMarker.mark(graph.resolve(swiped, at: id), if: traits.background != nil)
         model.node = chrome.first
         return chrome
     }
@@ -215,7 +234,9 @@ extension ViewGraph {
         environment.isScrollContent = true
         defer { environment = saved }
         if let elements = content as? any LazyElements, (content as? any ListSectionsSource)?.makesSections != true {
-            return resolve(LazyVStack(alignment: .leading, spacing: 0) { ListRowElements(elements: elements, metrics: metrics) }, at: id)
+            // `listRowSpacing`: the gap between the rows, each a card of its own (its chrome draws it).
+            let spacing = environment.listOptions.rowSpacing ?? 0
+            return resolve(LazyVStack(alignment: .leading, spacing: spacing) { ListRowElements(elements: elements, metrics: metrics) }, at: id)
         }
         return rowChromes(resolve(content, at: id), metrics: metrics)
     }
@@ -237,6 +258,10 @@ extension ViewGraph {
         swipe?.model.delete = swipe?.delete
         let coordinator = environment.listSwipe
         let catching = coordinator?.open != nil ? coordinator : nil
+        let inherited = environment.inheritedRowTraits
+        let traits = nodes.first?.listRowTraits(inherited: inherited) ?? inherited
+        // One row a card (`listRowSpacing`) or a hidden separator: none under the row.
+        let separator = separator && traits.separator != .hidden && environment.listOptions.rowSpacing == nil
         let state = RowChromeState(separator: separator, style: metrics.style, swipeOffset: swipe?.model.offset,
                                    swipeSets: swipe?.sets.count ?? 0, catching: catching != nil)
         if let kept = cache.kept, kept.state == state, kept.content.count == nodes.count,
@@ -247,7 +272,8 @@ extension ViewGraph {
             RowSwipeParts(model: swipe.model, sets: swipe.sets, delete: swipe.delete != nil,
                           rowName: nodes.first.flatMap { $0.isNamed ? $0.layerID.rawValue : nil })
         }
-        let chrome = resolve(ListRowChrome(nodes: nodes, metrics: metrics, separator: separator, swipe: parts, catching: catching), at: id)
+        let chrome = resolve(ListRowChrome(nodes: nodes, metrics: metrics, separator: separator, swipe: parts, catching: catching,
+                                         traits: traits), at: id)
         for node in chrome { node.isShared = true }
         cache.kept = (nodes, state, chrome)
         return chrome

@@ -20,6 +20,8 @@ struct NavigationScreenChrome: View {
     /// The number of screens pushed under and including this one.
     let depth: Int
     let content: ResolvedNodes
+    /// What `.toolbar(_:for:)` and the toolbar background modifiers ask.
+    var bar = NavigationBarOptions()
     @Environment(\.tintColor) private var tint
 
     /// UINavigationBar's height on iPadOS.
@@ -30,8 +32,10 @@ struct NavigationScreenChrome: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             VStack(spacing: 0) {
-                bar
-                if mode == .large && !title.isEmpty {
+                if !bar.navigationBarHidden {
+                    navigationBar
+                }
+                if mode == .large && !title.isEmpty && !bar.navigationBarHidden {
                     Text(title)
                         .font(.system(size: 34, weight: .bold))
                         .frame(maxWidth: .infinity, alignment: .leading)
@@ -40,7 +44,7 @@ struct NavigationScreenChrome: View {
                         .padding(.bottom, 8)
                 }
                 content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                if !toolbar.isEmpty {
+                if !toolbar.isEmpty && !bar.bottomBarHidden {
                     bottomBar
                 }
             }
@@ -52,7 +56,7 @@ struct NavigationScreenChrome: View {
         .background(Color.white)
     }
 
-    private var bar: some View {
+    private var navigationBar: some View {
         ZStack {
             HStack(spacing: 16) {
                 if let backTitle, !backHidden {
@@ -65,13 +69,13 @@ struct NavigationScreenChrome: View {
             .padding(.horizontal, 16)
             ToolbarSlotContent(items: toolbar, slot: .principal)
             if mode == .inline {
-                Text(title).font(.headline)
+                Text(title).font(.headline).foregroundColor(bar.colorScheme == .dark ? .white : nil)
             }
         }
         .frame(maxWidth: .infinity)
         .frame(height: Self.barHeight)
-        .background(Color(white: 0.98))
-        .overlay(alignment: .bottom) { Divider() }
+        .background(bar.backgroundHidden ? AnyView(Color.clear) : bar.background ?? AnyView(Color(white: 0.98)))
+        .overlay(alignment: .bottom) { if !bar.backgroundHidden { Divider() } }
     }
 
     private func backButton(_ previous: String) -> some View {

@@ -23,6 +23,8 @@ struct NavigationItem {
         /// called when it is popped.
         case presented(view: AnyView?, dismissed: () -> Void)
         case tabItem(AnyView)
+        /// `.toolbar(_:for:)`, `.toolbarBackground`, `.toolbarColorScheme` (ToolbarAppearance.swift).
+        case barOptions((inout NavigationBarOptions) -> Void)
     }
 }
 

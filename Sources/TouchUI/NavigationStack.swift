@@ -69,6 +69,7 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
                 case .destination(let make): destinations.append(make)
                 case .presented(let shown, let dismissed): model.present(shown, by: item.path, dismissed: dismissed)
                 case .tabItem: break
+                case .barOptions(let change): change(&screen.bar)
                 }
             }
             if screen.mode == .automatic { screen.mode = screens.last?.mode ?? .large }
@@ -96,7 +97,7 @@ public struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
             let chrome = NavigationScreenChrome(
                 title: screen.title, mode: screen.mode, backTitle: index > 0 ? screens[index - 1].title : nil,
                 backHidden: screen.backHidden, toolbar: screen.toolbar, names: isTop, swipes: isTop && index > 0 && !screen.backHidden,
-                model: model, depth: index, content: ResolvedNodes(nodes: screen.nodes))
+                model: model, depth: index, content: ResolvedNodes(nodes: screen.nodes), bar: screen.bar)
             let nodes = graph.resolve(chrome, at: id.child(screen.spec.key).child("chrome"))
             children += nodes.map { node in
                 guard offset != 0 else { return node }
@@ -160,6 +161,7 @@ struct NavigationScreen {
     var mode = NavigationBarItem.TitleDisplayMode.automatic
     var backHidden = false
     var toolbar: [AnyView] = []
+    var bar = NavigationBarOptions()
 }
 
 /// What links and `dismiss` inside a stack's screens reach: the stack's model.

@@ -14,6 +14,8 @@ struct Presentation {
     let dismiss: () -> Void
     /// Called once the presentation has gone, however it went.
     let onDismiss: (() -> Void)?
+    /// The presenting view's horizontal size class is compact: a sheet rises from the bottom edge.
+    var compactWidth = false
 }
 
 /// How a presentation is drawn.
@@ -94,7 +96,8 @@ struct PresentingView<Content: View>: PrimitiveView, ResolvableView {
             let binding = isPresented
             graph.presentations.append(Presentation(
                 key: id.path + "/" + (itemKey ?? "p"), kind: kind, content: graph.content(at: id, owner: graph.currentOwner, presented),
-                dismiss: { binding.wrappedValue = false }, onDismiss: onDismiss))
+                dismiss: { binding.wrappedValue = false }, onDismiss: onDismiss,
+                compactWidth: graph.environment.appearance.horizontalSizeClass == .compact))
         }
         return nodes
     }
@@ -162,7 +165,7 @@ struct PresentationContainer: View {
         let dismiss = DismissAction(key: presentation.key, action: presentation.dismiss)
         let kind = presentation.kind
         return ZStack {
-            if kind != .fullScreenCover {
+            if kind != .fullScreenCover && kind != .sheet {
                 Color.black.opacity(kind == .alert ? 0.2 : 0.25)
                     .contentShape(Rectangle())
                     .gesture(TapGesture().onEnded { if kind != .alert { dismiss() } })
@@ -178,11 +181,8 @@ struct PresentationContainer: View {
     @ViewBuilder private func card(_ dismiss: DismissAction) -> some View {
         switch presentation.kind {
         case .sheet:
-            presentation.content
-                .frame(width: min(540, screen.width - 40), height: min(620, screen.height - 40), alignment: .center)
-                .background(Color.white)
-                .cornerRadius(10)
-                .transition(.move(edge: .bottom))
+            // Its backdrop, size, detents and drag (SheetContainer.swift).
+            SheetContainer(presentation: presentation, screen: screen, dismiss: dismiss)
         case .fullScreenCover:
             presentation.content
                 .frame(width: screen.width, height: screen.height)

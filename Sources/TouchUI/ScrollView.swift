@@ -48,6 +48,9 @@ public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
         if enabled {
             node.gestures.append(ViewGesture { engine, region in engine.gesture(model.panGesture, on: region) })
         }
+        if let refresh = model.attachRefresh(in: graph) {
+            return RefreshControl.decorate(node, model: model, control: refresh, in: graph, at: id)
+        }
         guard showsIndicators, graph.environment.scrollIndicatorVisibility != .hidden, model.maximumOffset > 0 else { return [node] }
         let indicator = ScrollIndicator(axis: axis, placement: model.indicatorPlacement, shown: model.indicatorShown,
                                         hold: model.indicatorHold)
@@ -112,6 +115,8 @@ final class ScrollModel {
     private(set) var indicatorHold = 0.5
     /// Called as a drag starts moving the content.
     var onDragBegan: (() -> Void)?
+    /// `.refreshable` around the scroll view (Refreshable.swift).
+    var refresh: RefreshControl?
 
     /// UIScrollView's `.normal` deceleration rate, per millisecond.
     static let decelerationRate = 0.998
@@ -161,12 +166,19 @@ final class ScrollModel {
         let start = dragStart ?? offset
         dragStart = start
         set(rubberBanded(start - translation), Transaction())
+        refresh?.pulled(to: offset)
     }
 
     /// The finger lifted moving at `velocity` (points per second, finger direction).
     func released(velocity: Double) {
         dragStart = nil
         indicatorShown = false
+        refresh?.released()
+        if let refresh, refresh.isRefreshing, offset < 0 {
+            // The content rests under the spinner while the refresh runs.
+            set(-RefreshControl.height, Transaction(animation: .spring(response: 0.5, dampingFraction: 1)))
+            return
+        }
         let rate = Self.decelerationRate
         let projected = offset - velocity * rate / (1000 * (1 - rate))
         let target = min(max(projected, 0), maximumOffset)
@@ -243,6 +255,12 @@ final class ScrollModel {
         if value < 0 { return -band(-value) }
         if value > maximumOffset { return maximumOffset + band(value - maximumOffset) }
         return value
+    }
+
+    /// Springs the content to `value` (a refresh over, it slides back to the top).
+    func settle(at value: Double) {
+        guard value != offset else { return }
+        set(value, Transaction(animation: .spring(response: 0.5, dampingFraction: 1)))
     }
 
     private func set(_ value: Double, _ transaction: Transaction) {

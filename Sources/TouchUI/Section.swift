@@ -29,15 +29,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView,
         let saved = graph.environment
         graph.environment.listContext = nil
         graph.environment.buttonFillsListRow = false
-        graph.environment.font = .system(size: 13)
-        graph.environment.foreground = .color(ListMetrics.headerColor.rgba)
+        // `.headerProminence(.increased)`: UIKit's prominent inset grouped header, 20 pt bold in the label colour.
+        let prominent = graph.environment.listOptions.headerProminence == .increased
+        graph.environment.font = prominent ? .system(size: 20, weight: .bold) : .system(size: 13)
+        graph.environment.foreground = .color(prominent ? Color.primary.rgba : ListMetrics.headerColor.rgba)
+        let uppercases = metrics.uppercasesHeaders && !prominent
         let headerNodes: [ViewNode]
         if let title {
-            headerNodes = graph.resolve(Text(metrics.uppercasesHeaders ? title.uppercased() : title), at: id.child("header"))
+            headerNodes = graph.resolve(Text(uppercases ? title.uppercased() : title), at: id.child("header"))
         } else {
             // SwiftUI's grouped lists give a header view `.textCase(.uppercase)`;
             // a `.textCase(nil)` inside it keeps the text's own case.
-            if metrics.uppercasesHeaders { graph.environment.textOptions.textCase = .uppercase }
+            if uppercases { graph.environment.textOptions.textCase = .uppercase }
             headerNodes = graph.resolve(header, at: id.child("header"))
             graph.environment.textOptions.textCase = saved.textOptions.textCase
         }
@@ -85,18 +88,35 @@ extension ViewGraph {
     /// is how the list tells it from a row.
     func listSection(header: [ViewNode], rows: [ViewNode], footer: [ViewNode], metrics: ListMetrics, at id: ViewID) -> ViewNode {
         let text = metrics.cardInset + metrics.rowInset
+        let options = environment.listOptions
+        // `listSectionSpacing`: the gap above a section, and at most that above a header.
+        let gap = options.sectionSpacing.points ?? metrics.sectionGap
+        let headerTop = options.sectionSpacing.points.map { min($0, metrics.headerTop) } ?? metrics.headerTop
+        let card = RoundedRectangle(cornerRadius: metrics.cardRadius)
         let section = VStack(alignment: .leading, spacing: 0) {
             if header.isEmpty {
-                Color.clear.frame(height: metrics.sectionGap)
+                Color.clear.frame(height: gap)
             } else {
                 ResolvedNodes(nodes: header)
                     .padding(.horizontal, text)
-                    .padding(.top, metrics.headerTop)
+                    .padding(.top, headerTop)
                     .padding(.bottom, ListMetrics.headerBottom)
             }
-            VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: rows) }
-                .background(RoundedRectangle(cornerRadius: metrics.cardRadius).fill(Color.white))
-                .padding(.horizontal, metrics.cardInset)
+            Group {
+                if let spacing = options.rowSpacing {
+                    // `listRowSpacing`: each row a card of its own, as iOS 17 draws them.
+                    VStack(alignment: .leading, spacing: spacing) { ResolvedNodes(nodes: rows) }
+                } else if metrics.cardRadius > 0, rows.contains(where: RowBackgroundMarker.isMarked) {
+                    // Clipped to the card: a row's `listRowBackground` keeps its rounded corners.
+                    VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: rows) }
+                        .background(card.fill(Color.white))
+                        .clipShape(card)
+                } else {
+                    VStack(alignment: .leading, spacing: 0) { ResolvedNodes(nodes: rows) }
+                        .background(card.fill(Color.white))
+                }
+            }
+            .padding(.horizontal, metrics.cardInset)
             if !footer.isEmpty {
                 ResolvedNodes(nodes: footer)
                     .padding(.horizontal, text)

@@ -4,6 +4,8 @@ import Scene
 struct TabBarEntry {
     let tag: AnyHashable
     let label: AnyView?
+    /// `.badge(_:)` on the tab's view.
+    var badge: Text? = nil
 }
 
 /// The iPadOS 17 tab bar: 50 pt along the bottom, its items centred, each
@@ -27,6 +29,17 @@ struct TabBar: View {
             ForEach(Array(tabs.enumerated()), id: \.offset) { _, tab in
                 TabBarItemLabel(label: tab.label ?? AnyView(EmptyView()), color: tab.tag == chosen ? tint : Self.unselected,
                                 tag: tab.tag)
+                    .overlay(alignment: .top) {
+                        // UITabBarItem's badge: white on a red capsule at the icon's top trailing corner.
+                        if let badge = tab.badge {
+                            badge.font(.system(size: 13)).foregroundColor(.white)
+                                .padding(.horizontal, 5)
+                                .frame(minWidth: 18, minHeight: 18)
+                                .background(Capsule().fill(Color.red))
+                                .offset(x: 16, y: 2)
+                                .allowsHitTesting(false)
+                        }
+                    }
                     .frame(width: 120, height: Self.height)
                     .contentShape(Rectangle())
                     .onTapGesture { select(tab.tag) }

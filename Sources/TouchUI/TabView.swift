@@ -58,7 +58,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView, R
         if let style {
             return PageContainer.resolve(tabs: tabs, index: index, select: select, dots: style, model: model, graph: graph, at: id)
         }
-        let bar = TabBar(tabs: tabs.map { TabBarEntry(tag: $0.tag, label: $0.label) }, chosen: chosen, select: select)
+        let bar = TabBar(tabs: tabs.map { TabBarEntry(tag: $0.tag, label: $0.label, badge: $0.node.listRowTraits(inherited: ListRowTraits()).badge) },
+                         chosen: chosen, select: select)
         let shown = tabs.isEmpty ? [] : [tabs[index].node]
         let screen = ZStack(alignment: .bottom) {
             ResolvedNodes(nodes: shown)

@@ -25,7 +25,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Return in a `TextField` or `SecureField`.
     public static let text = SubmitTriggers(rawValue: 1)
-    /// A search field's submit (no search field here: never triggered).
+    /// Return in a `.searchable` view's search field.
     public static let search = SubmitTriggers(rawValue: 2)
 }
 

@@ -2,7 +2,7 @@ import Scene
 
 /// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, keyboard }
     let slot: Slot
 
     /// The platform's choice: the bar's trailing end on iPadOS.
@@ -24,6 +24,17 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
     /// A cancelling action: leading.
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    /// A secondary action: trailing on iPadOS (no overflow menu on a kiosk's bar).
+    public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// A destructive action: trailing.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    /// A navigation action (back, forward): leading.
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    /// Status (a count, a last-updated line): in the bottom bar, as iOS puts it.
+    public static let status = ToolbarItemPlacement(slot: .bottom)
+    /// The bar above the keyboard. The on-screen keyboard of a kiosk has no
+    /// such bar: items placed here are accepted and not shown.
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }
 
 /// One item of a `.toolbar`, as SwiftUI's `ToolbarItem`: its content goes

@@ -19,5 +19,9 @@ let package = Package(
         .executableTarget(name: "checkinkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A list pushed to a detail and swiped back: NavigationStack through --replay … --layout.
         .executableTarget(name: "drinkskiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A café's menu: search, badges, a context menu, pull to refresh, the cart in a sheet with detents.
+        .executableTarget(name: "cafekiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A staff back office: tabs with a badge, a styled form, a branded bar, a sheet refusing a drag-down.
+        .executableTarget(name: "staffkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
