@@ -26,15 +26,13 @@ public enum CalibrationScreen {
             layers += crosshair(at: point)
             lines = ["Touch the centre of the cross (\(index + 1) of \(count))", message ?? "Use one finger, or a stylus; hold still, then lift."]
         case .bestFit(let fit, let refused):
-            lines = ["Target \(refused + 1) keeps disagreeing: the touchscreen is not linear there",
-                     "Best fit: \(fit.describe(fit.maximumError)) largest error. Accept it, or retry all targets."]
+            lines = ["Target \(refused + 1) keeps disagreeing", "Best fit: \(fit.describe(fit.maximumError)) largest error"]
             layers += buttons(wizard, accept: "Accept best fit", redo: "Retry all")
         case .check(let point, _):
             layers += crosshair(at: point)
-            lines = ["Check: touch the centre of this cross", "It is not used for the fit: its error shows how well the fit works."]
+            lines = ["Check: touch the centre of this cross", "Not used for the fit: its error shows how good the fit is."]
         case .checked(let result):
-            lines = ["The check touch landed \(result.describe(result.checkError ?? 0)) from the cross",
-                     "Accept this calibration, or redo it."]
+            lines = ["Check: \(result.describe(result.checkError ?? 0)) off", "Accept this calibration, or redo it."]
             layers += buttons(wizard, accept: "Accept", redo: "Redo")
         case .finished(let result):
             lines = ["Calibrated: \(result.describe(result.maximumError)) largest error", result.axes.message ?? "Axes straight."]

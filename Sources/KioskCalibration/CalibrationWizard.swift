@@ -205,6 +205,8 @@ public struct CalibrationWizard: Sendable {
         let samples = touches.indices.compactMap { index in touches[index].map { CalibrationSample(reported: $0, target: panelTarget(targets[index])) } }
         guard let matrix = CalibrationFit.fit(samples) else { return }
         phase = .bestFit(CalibrationResult(matrix: matrix, samples: samples, panel: panelSize), refused: worst)
+        // The refusal's own message would only confuse the choice.
+        message = nil
     }
 
     /// Once every target has a touch: the touch the others disagree with
