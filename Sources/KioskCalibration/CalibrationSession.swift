@@ -4,7 +4,8 @@ import TouchModel
 
 /// One run of the calibration wizard on a screen: it follows one device
 /// (the one named, else the first to be touched), feeds its touches to the
-/// wizard and draws each step. Live input and a replayed trace drive it alike.
+/// wizard and draws each step. Live input and a replayed trace drive it alike;
+/// the best-fit and check screens are answered by touching their buttons.
 public final class CalibrationSession {
     public private(set) var wizard: CalibrationWizard
     public let output: FrameOutput
@@ -24,7 +25,7 @@ public final class CalibrationSession {
         self.wantedNode = node
     }
 
-    /// The finished calibration, once every target has a trusted touch.
+    /// The finished calibration, once it was checked and accepted.
     public var result: CalibrationResult? {
         if case .finished(let result) = wizard.step { return result }
         return nil
@@ -54,7 +55,7 @@ public final class CalibrationSession {
             if case .target(let current, _, _, _) = wizard.step { return index < current }
             return true
         }.map { wizard.targets[$0] }
-        animator.update(CalibrationScreen.layers(for: wizard.step, screen: wizard.options.screen, done: done), at: time)
+        animator.update(CalibrationScreen.layers(for: wizard, done: done), at: time)
         try output.draw(animator.presented(at: time), time: time)
     }
 }

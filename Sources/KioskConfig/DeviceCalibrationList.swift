@@ -3,15 +3,20 @@ import Yams
 
 /// The config file's `devices:` list: a calibration matrix per touch device,
 /// named by its identity, applied whenever that device is opened (at start
-/// and when it is plugged in again). `touchdeck calibrate` writes it.
+/// and when it is plugged in again). `touchdeck calibrate` writes it. Every
+/// field an entry gives must agree with the device; of the entries that do,
+/// the most specific wins (serial or uniq, then idPath or phys, then the ids).
 ///
 /// ```yaml
 /// devices:
 ///   - name: "ILITEK ILITEK-TP"
 ///     vendor: 0x222a
 ///     product: 0x0001
-///     phys: "usb-0000:00:14.0-2/input0"
+///     serial: "A1B2C3"                      # follows the panel to any USB port
 ///     calibration: "1.02 0.01 -0.015 -0.004 0.98 0.012"
+///   - name: "Goodix Capacitive TouchScreen"
+///     idPath: "platform-3f804000.i2c"       # this I2C bus: tells identical panels apart
+///     calibration: "1 0 0 0 1 0"
 /// ```
 public enum DeviceCalibrationList {
     /// The list's entries, as `touchdeck config defaults` lists them.
@@ -27,6 +32,12 @@ public enum DeviceCalibrationList {
                         summary: "Product id; any when left out."),
             SettingSpec(key: "phys", type: .string, defaultValue: nil,
                         summary: "Where it is attached (EVIOCGPHYS); any when left out or empty."),
+            SettingSpec(key: "idPath", type: .string, defaultValue: nil,
+                        summary: "udev's ID_PATH, the port or bus address (`udevadm info /dev/input/eventN`); tells identical panels apart; any when left out."),
+            SettingSpec(key: "uniq", type: .string, defaultValue: nil,
+                        summary: "The device's unique id (EVIOCGUNIQ); follows the panel to any port; any when left out."),
+            SettingSpec(key: "serial", type: .string, defaultValue: nil,
+                        summary: "udev's ID_SERIAL_SHORT, the USB serial number; follows the panel to any port; any when left out."),
             SettingSpec(key: "calibration", type: .string, defaultValue: nil,
                         summary: "libinput's matrix \"a b c d e f\" on positions normalised to 0..1, before display.rotation.",
                         check: { value in
@@ -48,8 +59,9 @@ public enum DeviceCalibrationList {
             func id(_ key: String) -> UInt16? {
                 mapping[key]?.scalar.flatMap { Int.construct(from: $0) }.flatMap { UInt16(exactly: $0) }
             }
-            return DeviceCalibration(identity: DeviceIdentity(name: name, vendor: id("vendor"), product: id("product"),
-                                                              phys: mapping["phys"]?.scalar?.string),
+            func text(_ key: String) -> String? { mapping[key]?.scalar?.string }
+            return DeviceCalibration(identity: DeviceIdentity(name: name, vendor: id("vendor"), product: id("product"), phys: text("phys"),
+                                                              idPath: text("idPath"), uniq: text("uniq"), serial: text("serial")),
                                      matrix: matrix)
         }
     }

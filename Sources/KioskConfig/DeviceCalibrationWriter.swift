@@ -51,15 +51,20 @@ public enum DeviceCalibrationWriter {
     private static func sameIdentity(_ entry: Node, _ identity: DeviceIdentity) -> Bool {
         guard let mapping = entry.mapping, mapping["name"]?.scalar?.string == identity.name else { return false }
         func id(_ key: String) -> Int? { mapping[key]?.scalar.flatMap { Int.construct(from: $0) } }
+        func text(_ key: String) -> String { mapping[key]?.scalar?.string ?? "" }
         return id("vendor") == identity.vendor.map(Int.init) && id("product") == identity.product.map(Int.init)
-            && (mapping["phys"]?.scalar?.string ?? "") == (identity.phys ?? "")
+            && text("phys") == (identity.phys ?? "") && text("idPath") == (identity.idPath ?? "")
+            && text("uniq") == (identity.uniq ?? "") && text("serial") == (identity.serial ?? "")
     }
 
     private static func node(for calibration: DeviceCalibration) -> Node {
         var pairs: [(Node, Node)] = [("name", Node(calibration.identity.name, Tag(.str), .doubleQuoted))]
         if let vendor = calibration.identity.vendor { pairs.append(("vendor", Node(hex(vendor), Tag(.int)))) }
         if let product = calibration.identity.product { pairs.append(("product", Node(hex(product), Tag(.int)))) }
-        if let phys = calibration.identity.phys, !phys.isEmpty { pairs.append(("phys", Node(phys, Tag(.str), .doubleQuoted))) }
+        for (key, value) in [("phys", calibration.identity.phys), ("idPath", calibration.identity.idPath),
+                             ("uniq", calibration.identity.uniq), ("serial", calibration.identity.serial)] {
+            if let value, !value.isEmpty { pairs.append((Node(key), Node(value, Tag(.str), .doubleQuoted))) }
+        }
         let numbers = calibration.matrix.values.map { value in
             let rounded = (value * 1_000_000).rounded() / 1_000_000
             return rounded == 0 ? "0" : String(rounded)

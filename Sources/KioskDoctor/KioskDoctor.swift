@@ -1,6 +1,8 @@
 /// The checks of `touchdeck doctor`: everything a kiosk needs from the
-/// machine — touch devices it may read, a display it may draw on, groups,
-/// the udev rule, a seat, fonts, a valid config — each with its fix.
+/// machine — touch devices it may read, a display controller with a monitor
+/// connected, groups, the udev rule, a seat manager that answers, the
+/// service's VT and ordering, a backlight it may switch, fonts, a valid
+/// config whose calibrations name devices present — each with its fix.
 public enum KioskDoctor {
     /// The udev rule's file name in the repository's `udev/` and under /etc/udev/rules.d.
     public static let ruleName = "70-touchdeck.rules"
@@ -12,8 +14,12 @@ public enum KioskDoctor {
         checks.append(display(facts))
         checks.append(groups(facts))
         checks.append(seat(facts))
+        if let order = serviceOrder(facts) { checks.append(order) }
+        checks.append(vt(facts))
+        checks.append(backlight(facts))
         checks.append(fonts(facts))
         if let config = facts.config { checks.append(configFile(config)) }
+        if let calibration = calibrations(facts) { checks.append(calibration) }
         return checks
     }
 
@@ -82,23 +88,6 @@ public enum KioskDoctor {
                            fix: "sudo cp udev/\(ruleName) /etc/udev/rules.d/ && sudo udevadm control --reload && sudo udevadm trigger --subsystem-match=input")
     }
 
-    static func display(_ facts: SystemFacts) -> DoctorCheck {
-        if let drm = facts.drmNodes.first(where: \.accessible) { return DoctorCheck("display", .ok, "DRM/KMS \(drm.node)") }
-        if let fb = facts.framebuffers.first(where: \.accessible) {
-            return DoctorCheck("display", .ok, "fbdev \(fb.node)" + (facts.drmNodes.isEmpty ? "" : " (DRM present but not accessible)"))
-        }
-        if let drm = facts.drmNodes.first, facts.seatOpensDevices, let manager = facts.seatManager {
-            return DoctorCheck("display", .ok, "DRM/KMS \(drm.node) (opened through \(manager))")
-        }
-        let present = facts.drmNodes.map(\.node) + facts.framebuffers.map(\.node)
-        if !present.isEmpty {
-            return DoctorCheck("display", .fail, "\(facts.user) cannot open \(present.joined(separator: ", "))",
-                               fix: "sudo usermod -aG video,render \(facts.user) (then log in again), or run under a seat (seatd/logind)")
-        }
-        return DoctorCheck("display", .fail, "no /dev/dri/card* or /dev/fb* here",
-                           fix: "enable the GPU's KMS driver or a framebuffer (e.g. simpledrm); meanwhile `--display png:DIR` writes frames")
-    }
-
     static func groups(_ facts: SystemFacts) -> DoctorCheck {
         if facts.uid == 0 { return DoctorCheck("groups", .ok, "running as root") }
         let missing = ["input", "video"].filter { !facts.groups.contains($0) }
@@ -108,22 +97,6 @@ public enum KioskDoctor {
         }
         return DoctorCheck("groups", .warning, "\(facts.user) is not in \(missing.joined(separator: ", "))",
                            fix: "sudo usermod -aG \(missing.joined(separator: ",")) \(facts.user) (then log in again)")
-    }
-
-    static func seat(_ facts: SystemFacts) -> DoctorCheck {
-        switch facts.seatManager {
-        case "seatd" where !facts.seatOpensDevices:
-            return DoctorCheck("seat", .warning, "seatd runs but \(facts.user) cannot use its socket: devices are opened directly",
-                               fix: "sudo usermod -aG video \(facts.user) (seatd's group, its -g in seatd.service; then log in again)")
-        case "seatd":
-            return DoctorCheck("seat", .ok, "seatd manages seats: the kiosk opens its screen and touchscreens through it and pauses while its VT is away")
-        case let manager?:
-            return DoctorCheck("seat", .ok, "\(manager) manages seats: a kiosk started in a \(manager) session opens its devices through it")
-        case nil:
-            break
-        }
-        return DoctorCheck("seat", .warning, "neither logind nor seatd runs: only root or group access opens the devices",
-                           fix: "sudo apt-get install seatd && sudo systemctl enable --now seatd, and add the user to its group (video)")
     }
 
     static func fonts(_ facts: SystemFacts) -> DoctorCheck {

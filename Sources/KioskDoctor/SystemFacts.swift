@@ -1,3 +1,5 @@
+import TouchModel
+
 /// What `touchdeck doctor` looks at, gathered once from the machine
 /// (`SystemFacts.gather`) or written by hand in tests: the checks are pure
 /// functions of these facts.
@@ -12,23 +14,34 @@ public struct SystemFacts: Sendable {
         public var readable: Bool
         /// Why it could not be opened (errno text), when it could not.
         public var problem: String?
+        /// Its full identity (kernel and udev), when it could be opened.
+        public var identity: DeviceIdentity?
 
-        public init(node: String, name: String? = nil, isTouchscreen: Bool? = nil, readable: Bool, problem: String? = nil) {
+        public init(node: String, name: String? = nil, isTouchscreen: Bool? = nil, readable: Bool, problem: String? = nil,
+                    identity: DeviceIdentity? = nil) {
             self.node = node
             self.name = name
             self.isTouchscreen = isTouchscreen
             self.readable = readable
             self.problem = problem
+            self.identity = identity
         }
     }
 
-    /// A display device node and whether this user can open it read-write.
+    /// A display device node, whether this user can open it read-write, and
+    /// for a DRM card its connectors (none: a render-only GPU, no KMS).
     public struct DisplayNode: Hashable, Sendable {
         public var node: String
         public var accessible: Bool
-        public init(node: String, accessible: Bool) {
+        /// A DRM card's connectors from sysfs; nil when not known (fbdev, no sysfs).
+        public var connectors: [Connector]?
+        /// The kernel driver (e.g. `vc4`, `v3d`), when known.
+        public var driver: String?
+        public init(node: String, accessible: Bool, connectors: [Connector]? = nil, driver: String? = nil) {
             self.node = node
             self.accessible = accessible
+            self.connectors = connectors
+            self.driver = driver
         }
     }
 
@@ -43,10 +56,28 @@ public struct SystemFacts: Sendable {
     public var udevRule: String?
     public var drmNodes: [DisplayNode]
     public var framebuffers: [DisplayNode]
-    /// The seat manager a session could use: "seatd", "logind", or nil (the one `touchdeck run` tries first).
+    /// The seat manager `touchdeck run` tries first: "seatd" (its socket is
+    /// there), "logind" (`/run/systemd/seats` is there), or nil. Whether it
+    /// really runs is `seatdRunning` and `logind`.
     public var seatManager: String?
     /// Whether this user may connect to seatd's socket (its group's members may).
     public var seatdSocketUsable = true
+    /// seatd's process runs (a socket outlives a seatd that stopped).
+    public var seatdRunning = true
+    /// What is known of logind beyond its directory.
+    public var logind = Logind()
+    /// The installed kiosk service unit, when there is one.
+    public var serviceUnit: ServiceUnit?
+    /// The account the service runs as (its `User=`, else `kiosk`), when it exists.
+    public var serviceAccount: Account?
+    /// `/dev/ttyN` for each virtual terminal the kernel has.
+    public var vts: Set<String> = ["/dev/tty1"]
+    /// The backlights under /sys/class/backlight.
+    public var backlights: [Backlight] = []
+    /// The backlight the config blanks (`idle.blank.backlight`), if any.
+    public var configuredBacklight: String?
+    /// The config's `devices:` entries.
+    public var calibrations: [DeviceCalibration] = []
     /// Font families found, by the file that provides them.
     public var fonts: [String: Bool]
     /// The config file checked, and its problems (empty when it is valid).
@@ -75,7 +106,7 @@ extension SystemFacts {
     var seatOpensDevices: Bool {
         switch seatManager {
         case "seatd": seatdSocketUsable || uid == 0
-        case "logind": true
+        case "logind": logind.runs
         default: false
         }
     }

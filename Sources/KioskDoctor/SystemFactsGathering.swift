@@ -17,7 +17,14 @@ extension SystemFacts {
             inputNodes: inputNodes(), udevRunning: DeviceDiscovery.udevAvailable,
             udevRule: ["/etc/udev/rules.d/", "/lib/udev/rules.d/", "/usr/lib/udev/rules.d/"]
                 .map { $0 + KioskDoctor.ruleName }.first { access($0, F_OK) == 0 },
-            drmNodes: nodes(in: "/dev/dri", prefix: "card"), framebuffers: nodes(in: "/dev", prefix: "fb"),
+            drmNodes: nodes(in: "/dev/dri", prefix: "card").map { card in
+                var card = card
+                let name = String(card.node.split(separator: "/").last ?? "")
+                card.connectors = MachineFacts.connectors(card: name)
+                card.driver = MachineFacts.driver(card: name)
+                return card
+            },
+            framebuffers: nodes(in: "/dev", prefix: "fb"),
             seatManager: managers.seatdSocket != nil ? "seatd" : managers.logindRuns ? "logind" : nil,
             fonts: [
                 "DejaVu Sans": access("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", R_OK) == 0,
@@ -26,6 +33,16 @@ extension SystemFacts {
             config: configPath.map { path in (path, configProblems(path, schema: schema)) })
         // Connecting to a Unix socket needs write access to it.
         facts.seatdSocketUsable = managers.seatdSocket.map { access($0, R_OK | W_OK) == 0 } ?? false
+        facts.seatdRunning = MachineFacts.processRuns("seatd")
+        facts.logind = MachineFacts.logind()
+        facts.serviceUnit = MachineFacts.serviceUnit(named: "touchdeck-kiosk.service")
+        facts.serviceAccount = MachineFacts.account(facts.serviceUnit?.user ?? "kiosk")
+        facts.vts = MachineFacts.vts()
+        facts.backlights = MachineFacts.backlights()
+        if let configPath, let settings = try? SettingsLoader(schema: schema, environment: [:]).load(path: configPath) {
+            facts.calibrations = settings.devices
+            facts.configuredBacklight = IdleSettings(settings).backlight
+        }
         return facts
     }
 
@@ -47,7 +64,7 @@ extension SystemFacts {
             let node = "/dev/input/" + name
             do {
                 let info = try DeviceDiscovery.describe(node: node)
-                return InputNode(node: node, name: info.name, isTouchscreen: info.kind == .touchscreen, readable: true)
+                return InputNode(node: node, name: info.name, isTouchscreen: info.kind == .touchscreen, readable: true, identity: info.identity)
             } catch let error as DeviceError {
                 return InputNode(node: node, readable: false, problem: error.message)
             } catch {

@@ -17,6 +17,8 @@ public final class EvdevDevice {
     public let description: DeviceDescription
     /// Where the device is attached (`EVIOCGPHYS`); nil when the driver sets none.
     public let phys: String?
+    /// The device's unique id (`EVIOCGUNIQ`, e.g. a serial number), when the driver gives one.
+    public let uniq: String?
     /// The descriptor to wait on (readable when events are pending).
     public let fd: Int32
     /// How many times the kernel's buffer overflowed and a resync ran.
@@ -68,6 +70,7 @@ public final class EvdevDevice {
         self.opener = opener
         self.description = DeviceDescription(libevdev: handle)
         self.phys = libevdev_get_phys(handle).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        self.uniq = libevdev_get_uniq(handle).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     deinit { close() }

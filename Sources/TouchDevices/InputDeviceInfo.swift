@@ -13,19 +13,27 @@ public struct InputDeviceInfo: Hashable, Sendable {
     public var udevProperties: [String: String]
     /// Where the device is attached (`EVIOCGPHYS`), when the driver says.
     public var phys: String?
+    /// The device's unique id (`EVIOCGUNIQ`), when the driver gives one.
+    public var uniq: String?
 
-    public init(node: String, description: DeviceDescription, udevProperties: [String: String] = [:], phys: String? = nil) {
+    public init(node: String, description: DeviceDescription, udevProperties: [String: String] = [:], phys: String? = nil,
+                uniq: String? = nil) {
         self.node = node
         self.description = description
         self.udevProperties = udevProperties
         self.phys = phys
+        self.uniq = uniq
     }
 
     public var name: String { description.name }
 
-    /// How a config file names this device: name, vendor and product ids, phys.
+    /// Everything a config entry may name this device by: name, vendor and
+    /// product ids, phys and uniq from the kernel, and udev's `ID_PATH` and
+    /// `ID_SERIAL_SHORT` (set by udev's path_id and usb_id builtins; absent without udev).
     public var identity: DeviceIdentity {
-        DeviceIdentity(name: name, vendor: description.id.vendor, product: description.id.product, phys: phys)
+        func property(_ key: String) -> String? { udevProperties[key].flatMap { $0.isEmpty ? nil : $0 } }
+        return DeviceIdentity(name: name, vendor: description.id.vendor, product: description.id.product, phys: phys,
+                              idPath: property("ID_PATH"), uniq: uniq, serial: property("ID_SERIAL_SHORT"))
     }
 
     /// The kind udev gives (`ID_INPUT_TOUCHSCREEN` / `ID_INPUT_TOUCHPAD`), else the one the properties and axes say.
@@ -91,7 +99,7 @@ public enum DeviceDiscovery {
         let device = try EvdevDevice(node: node, opener: opener)
         defer { device.close() }
         return InputDeviceInfo(node: node, description: device.description, udevProperties: udev?.properties(node: node) ?? [:],
-                               phys: device.phys)
+                               phys: device.phys, uniq: device.uniq)
     }
 
     /// Describes a device another reader (libinput) already has open, from
@@ -102,7 +110,9 @@ public enum DeviceDiscovery {
         let rc = libevdev_new_from_fd(fd, &handle)
         guard rc == 0, let handle else { throw DeviceError.system(node: node, "not an evdev device", errno: rc) }
         defer { libevdev_free(handle) }
-        return InputDeviceInfo(node: node, description: DeviceDescription(libevdev: handle), udevProperties: udev?.properties(node: node) ?? [:])
+        func text(_ value: UnsafePointer<CChar>?) -> String? { value.map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+        return InputDeviceInfo(node: node, description: DeviceDescription(libevdev: handle), udevProperties: udev?.properties(node: node) ?? [:],
+                               phys: text(libevdev_get_phys(handle)), uniq: text(libevdev_get_uniq(handle)))
     }
 
     /// `/dev/input/event*`, in numeric order.

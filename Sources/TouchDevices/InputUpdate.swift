@@ -128,10 +128,9 @@ public struct InputConfiguration: Sendable {
     }
 
     /// The calibration this configuration sets for a device (`--calibration`
-    /// or its config entry), nil when it leaves the device's own.
+    /// or its most specific config entry), nil when it leaves the device's own.
     public func configuredCalibration(for info: InputDeviceInfo) -> CalibrationMatrix? {
-        calibration ?? deviceCalibrations.first(name: info.name, vendor: info.description.id.vendor,
-                                                product: info.description.id.product, phys: info.phys)?.matrix
+        calibration ?? deviceCalibrations.entry(for: info.identity)?.matrix
     }
 
     /// What follows a device's calibration: orientation, then the display's rotation.

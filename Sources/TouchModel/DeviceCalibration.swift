@@ -1,5 +1,15 @@
 /// Who a touch device is, as a config file names it: enough to find the same
-/// panel again after it is unplugged, or on the next boot when its node moved.
+/// panel again after it is unplugged, on the next boot when its node moved,
+/// and to tell two identical panels apart.
+///
+/// A device's full identity has every field it reports; a config entry gives
+/// some of them, and every field it gives must agree. The fields, from the
+/// most specific: `serial` (udev's `ID_SERIAL_SHORT`, the USB serial number)
+/// and `uniq` (`EVIOCGUNIQ`) go with the panel to any port; `idPath` (udev's
+/// `ID_PATH`, e.g. `platform-3f804000.i2c` or `pci-0000:00:14.0-usb-0:2:1.0`)
+/// names the port or bus address, which tells identical panels apart even
+/// where `phys` is empty or the same (I²C); `phys` (`EVIOCGPHYS`) likewise;
+/// then the vendor and product ids, and the name.
 public struct DeviceIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The kernel's name (`EVIOCGNAME`).
     public var name: String
@@ -9,28 +19,76 @@ public struct DeviceIdentity: Hashable, Sendable, CustomStringConvertible {
     /// Where the device is attached (`EVIOCGPHYS`, e.g. `usb-0000:00:14.0-2/input0`);
     /// nil or empty matches any (uinput devices and some drivers set none).
     public var phys: String?
+    /// udev's `ID_PATH`: the bus path to the device; nil or empty matches any.
+    public var idPath: String?
+    /// The device's unique id (`EVIOCGUNIQ`); nil or empty matches any.
+    public var uniq: String?
+    /// udev's `ID_SERIAL_SHORT` (a serial number the device reports); nil or empty matches any.
+    public var serial: String?
 
-    public init(name: String, vendor: UInt16? = nil, product: UInt16? = nil, phys: String? = nil) {
+    public init(name: String, vendor: UInt16? = nil, product: UInt16? = nil, phys: String? = nil,
+                idPath: String? = nil, uniq: String? = nil, serial: String? = nil) {
         self.name = name
         self.vendor = vendor
         self.product = product
         self.phys = phys
+        self.idPath = idPath
+        self.uniq = uniq
+        self.serial = serial
     }
 
-    /// Whether a device called `name` with these ids and `phys` is this one:
-    /// every field this identity gives must agree.
-    public func matches(name: String, vendor: UInt16, product: UInt16, phys: String?) -> Bool {
-        guard name == self.name else { return false }
-        if let wanted = self.vendor, wanted != vendor { return false }
-        if let wanted = self.product, wanted != product { return false }
-        if let wanted = self.phys, !wanted.isEmpty, wanted != (phys ?? "") { return false }
+    /// Whether `device` (a device's full identity) is this one: every field
+    /// this identity gives must agree.
+    public func matches(_ device: DeviceIdentity) -> Bool {
+        guard device.name == name else { return false }
+        if let wanted = vendor, wanted != device.vendor { return false }
+        if let wanted = product, wanted != device.product { return false }
+        for (wanted, actual) in [(phys, device.phys), (idPath, device.idPath), (uniq, device.uniq), (serial, device.serial)] {
+            if let wanted, !wanted.isEmpty, wanted != (actual ?? "") { return false }
+        }
         return true
+    }
+
+    /// Whether a device called `name` with these ids and `phys` is this one
+    /// (a device known by its evdev identity alone).
+    public func matches(name: String, vendor: UInt16, product: UInt16, phys: String?) -> Bool {
+        matches(DeviceIdentity(name: name, vendor: vendor, product: product, phys: phys))
+    }
+
+    /// How much this identity pins down, for choosing among entries that all
+    /// match a device: a serial or uniq (one panel) outweighs an `ID_PATH` or
+    /// `phys` (one port), which outweighs the ids (one model), then the name alone.
+    public var specificity: Int {
+        func given(_ value: String?) -> Bool { !(value ?? "").isEmpty }
+        return (given(serial) ? 64 : 0) + (given(uniq) ? 64 : 0) + (given(idPath) ? 16 : 0) + (given(phys) ? 8 : 0)
+            + (vendor != nil ? 2 : 0) + (product != nil ? 2 : 0)
+    }
+
+    /// What a new config entry keeps of this (full) identity: the name and
+    /// ids, and the most specific field that stays true — the serial or uniq
+    /// when the device has one (it follows the panel to another port), else
+    /// `ID_PATH` (the port), else `phys`.
+    public var kept: DeviceIdentity {
+        var kept = DeviceIdentity(name: name, vendor: vendor, product: product)
+        func given(_ value: String?) -> String? { (value ?? "").isEmpty ? nil : value }
+        if let serial = given(serial) {
+            kept.serial = serial
+        } else if let uniq = given(uniq) {
+            kept.uniq = uniq
+        } else if let idPath = given(idPath) {
+            kept.idPath = idPath
+        } else {
+            kept.phys = given(phys)
+        }
+        return kept
     }
 
     public var description: String {
         var text = "\"\(name)\""
         if let vendor, let product { text += " " + hex(vendor) + ":" + hex(product) }
-        if let phys, !phys.isEmpty { text += " at \(phys)" }
+        if let serial, !serial.isEmpty { text += " serial \(serial)" }
+        if let uniq, !uniq.isEmpty { text += " uniq \(uniq)" }
+        if let idPath, !idPath.isEmpty { text += " at \(idPath)" } else if let phys, !phys.isEmpty { text += " at \(phys)" }
         return text
     }
 
@@ -53,8 +111,18 @@ public struct DeviceCalibration: Hashable, Sendable {
 }
 
 extension Array where Element == DeviceCalibration {
-    /// The first entry naming this device, if any.
+    /// The entry for `device` (its full identity): of those that match, the
+    /// most specific; the first of equally specific ones.
+    public func entry(for device: DeviceIdentity) -> DeviceCalibration? {
+        var best: DeviceCalibration?
+        for entry in self where entry.identity.matches(device) {
+            if best.map({ entry.identity.specificity > $0.identity.specificity }) ?? true { best = entry }
+        }
+        return best
+    }
+
+    /// The entry for a device known by its evdev identity alone.
     public func first(name: String, vendor: UInt16, product: UInt16, phys: String?) -> DeviceCalibration? {
-        first { $0.identity.matches(name: name, vendor: vendor, product: product, phys: phys) }
+        entry(for: DeviceIdentity(name: name, vendor: vendor, product: product, phys: phys))
     }
 }

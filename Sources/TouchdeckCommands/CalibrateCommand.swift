@@ -7,6 +7,7 @@ import KioskCalibration
 import KioskConfig
 import KioskHost
 import Logging
+import Seat
 import TouchDevices
 import TouchModel
 import TouchTrace
@@ -21,13 +22,21 @@ struct CalibrateCommand: ParsableCommand {
             displays as `run` (DRM, fbdev, or --display), turned by --display-rotation or the \
             config's display.rotation. Touch each cross with one finger and lift. A touch far from \
             where the other touches put it, or one almost where an earlier target was touched, is \
-            refused and the cross is shown again. Once the touches agree, it fits libinput's matrix \
-            (least squares on positions normalised to 0..1), says whether the digitizer's axes are \
-            swapped or mirrored, prints the matrix and the largest error in pixels as JSON, and \
-            writes it to --config under devices: with the device's name, vendor/product and phys \
-            (the rest of the file is kept). The kiosk applies it whenever that device is opened, \
+            refused and the cross is shown again. Each touch counts as the median of its samples, \
+            touch-down and lift left out. Once the touches agree, it fits libinput's matrix (least \
+            squares on positions normalised to 0..1) and shows one more cross the fit did not use: \
+            touch it, see how far off it lands (pixels and % of the diagonal), then touch Accept or \
+            Redo. A target refused three times (a touchscreen whose error is not linear) brings up \
+            the best fit of the touches so far with its error, to accept or to retry all targets, \
+            so the wizard always ends. Accepted, it says whether the digitizer's axes are swapped \
+            or mirrored, prints the matrix and the errors as JSON, and writes it to --config under \
+            devices: with the device's name, vendor/product and its most specific stable identity \
+            (serial or uniq when it has one, else ID_PATH, else phys; the rest of the file is kept). The kiosk applies it whenever that device is opened, \
             hotplug included. The matrix maps onto the panel before the display's rotation, and \
             --rotate/--flip-x/--flip-y are taken out of it, so those settings keep their meaning.
+
+            Live, the screen and touchscreens are opened as `run` opens them (--seat): through \
+            seatd or logind when one runs, directly otherwise.
 
             --replay TRACE runs the wizard on a recorded or built trace instead (frames as PNG \
             files, by default in ./touchdeck-calibrate): how the wizard is tested.
@@ -58,6 +67,9 @@ struct CalibrateCommand: ParsableCommand {
     @Option(help: "evemu device description for a headerless .events trace.")
     var desc: String?
 
+    @Option(help: "Live: how devices are opened: auto (through seatd or logind when one runs, else directly), libseat or direct — as for `run`.")
+    var seat: String = "auto"
+
     @Option(help: "Give up after this many seconds without a finished calibration (live).")
     var timeout: Double = 300
 
@@ -69,15 +81,21 @@ struct CalibrateCommand: ParsableCommand {
         let settings = try exitingOnError { try SettingsLoader().load(path: existing ? config : nil) }
         let placement = try TouchPlacement(option: displayRotation, settings: settings)
         let panel = try screen.map { try DimensionsOption.parse($0, option: "--screen") } ?? Size(width: 800, height: 480)
+        guard let seatMode = SeatMode(rawValue: seat) else { throw ValidationError("--seat must be auto, libseat or direct, not \(seat)") }
+        // Live, the devices are opened as the kiosk opens them: through a seat manager when one runs.
+        var access = DeviceAccess.direct
+        if replay == nil { access = try exitingOnError { try DeviceAccess.open(mode: seatMode, logger: logger) } }
+        defer { access.session?.close() }
         let target = try display.map(DisplayChoice.init(parsing:))
-            ?? (replay == nil ? DisplayChoice.automatic() : nil) ?? .png("touchdeck-calibrate")
+            ?? (replay == nil ? DisplayChoice.automatic(seat: access.session != nil) : nil) ?? .png("touchdeck-calibrate")
         let output = try exitingOnError {
-            try FrameOutput(sink: target.open(width: Int(panel.width), height: Int(panel.height), rotation: placement.rotation))
+            try FrameOutput(sink: target.open(width: Int(panel.width), height: Int(panel.height), rotation: placement.rotation,
+                                              opener: access.opener))
         }
         let wizard = CalibrationWizard(options: .init(screen: output.screen, rotation: placement.touchRotation))
         let session = CalibrationSession(wizard: wizard, output: output, node: node)
         try exitingOnError {
-            if let replay { try runReplay(replay, session: session) } else { try runLive(session: session, logger: logger) }
+            if let replay { try runReplay(replay, session: session) } else { try runLive(session: session, opener: access.opener, logger: logger) }
             try output.close()
         }
         guard let result = session.result, let device = session.device else {
@@ -92,12 +110,12 @@ struct CalibrateCommand: ParsableCommand {
         if let config, !dryRun {
             try exitingOnError {
                 let text = existing ? try SettingsLoader.readText(path: config) : ""
-                let updated = try DeviceCalibrationWriter.updating(text, path: config, with: DeviceCalibration(identity: device.identity, matrix: matrix))
+                let updated = try DeviceCalibrationWriter.updating(text, path: config, with: DeviceCalibration(identity: device.identity.kept, matrix: matrix))
                 // What is written must load: never leave a file the kiosk refuses.
                 _ = try SettingsLoader().load(text: updated, path: config)
                 try Data(updated.utf8).write(to: URL(fileURLWithPath: config), options: .atomic)
             }
-            logger.notice("wrote the calibration of \(device.identity) to \(config)")
+            logger.notice("wrote the calibration of \(device.identity.kept) to \(config)")
         }
     }
 
@@ -117,13 +135,13 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     /// Reads the touchscreens raw (no calibration, rotation or flips; positions 0…1) until done.
-    private func runLive(session: CalibrationSession, logger: Logger) throws {
+    private func runLive(session: CalibrationSession, opener: any DeviceOpener, logger: Logger) throws {
         var configuration = try reading.configuration(nodes: node.map { [$0] } ?? [], screen: Size(width: 1, height: 1), includeTouchpads: false)
         configuration.calibration = .identity
         configuration.orientation = ScreenOrientation()
         configuration.displayRotation = .none
         configuration.filters = TouchFilterSettings()
-        let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
+        let live = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install(), opener: opener)
         let start = MonotonicClock.now()
         let seconds = { Double(MonotonicClock.now() - start) / 1_000_000 }
         try session.show(time: 0)
@@ -135,9 +153,8 @@ struct CalibrateCommand: ParsableCommand {
                 logger.info("touch device \(info.node): \(info.identity)")
             case .frame(let node, let frame):
                 do {
-                    if try session.handle(node: node, frame: frame, time: seconds()),
-                       case .target(let index, _, _, let message) = session.wizard.step {
-                        logger.info("touch \(session.touches.count) taken; now target \(index + 1)\(message.map { ": \($0)" } ?? "")")
+                    if try session.handle(node: node, frame: frame, time: seconds()) {
+                        logger.info("touch \(session.touches.count) taken; \(Self.describe(session.wizard))")
                     }
                 } catch { failure = failure ?? error }
             default: break
@@ -152,16 +169,34 @@ struct CalibrateCommand: ParsableCommand {
         if session.result != nil { try session.show(time: seconds()) }
     }
 
+    /// What the wizard asks for now, for the log.
+    static func describe(_ wizard: CalibrationWizard) -> String {
+        let note = wizard.note.map { ": \($0)" } ?? ""
+        switch wizard.step {
+        case .target(let index, _, _, _): return "now target \(index + 1)\(note)"
+        case .bestFit(let fit, let refused):
+            return "target \(refused + 1) refused too often: offering the best fit, \(fit.describe(fit.maximumError)) largest error\(note)"
+        case .check: return "now the check cross"
+        case .checked(let result): return "the check touch landed \(result.describe(result.checkError ?? 0)) off: accept or redo\(note)"
+        case .finished: return "accepted"
+        }
+    }
+
     /// One JSON line: device, matrix, errors, axes, the touches taken.
     static func summary(_ result: CalibrationResult, matrix: CalibrationMatrix, device: DeviceIdentity, node: String) -> String {
         var object: [String: Any] = [
             "device": device.name, "node": node, "calibration": matrix.values, "fitted": result.matrix.values,
             "maximumErrorPixels": (result.maximumError * 1000).rounded() / 1000, "rmsErrorPixels": (result.rmsError * 1000).rounded() / 1000,
+            "checkErrorPixels": result.checkError.map { ($0 * 1000).rounded() / 1000 } ?? NSNull(),
+            "maximumErrorPercent": (result.percentOfDiagonal(result.maximumError) * 1000).rounded() / 1000,
             "swappedAxes": result.axes.swapped, "mirroredX": result.axes.mirroredX, "mirroredY": result.axes.mirroredY,
         ]
         object["vendor"] = device.vendor.map(Int.init) ?? NSNull()
         object["product"] = device.product.map(Int.init) ?? NSNull()
         object["phys"] = device.phys ?? NSNull()
+        object["idPath"] = device.idPath ?? NSNull()
+        object["uniq"] = device.uniq ?? NSNull()
+        object["serial"] = device.serial ?? NSNull()
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }

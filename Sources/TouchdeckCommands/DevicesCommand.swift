@@ -105,6 +105,7 @@ struct DevicesCommand: ParsableCommand {
         var object: [String: Any] = [
             "node": device.node, "name": device.name, "kind": device.kind.rawValue,
             "vendor": Int(d.id.vendor), "product": Int(d.id.product), "phys": device.phys ?? "",
+            "uniq": device.uniq ?? "", "idPath": device.identity.idPath ?? "", "serial": device.identity.serial ?? "",
             "protocol": d.touchProtocol.rawValue, "slots": d.slotCount,
             "udev": device.udevProperties, "calibration": calibration(device, input).values,
             "issues": d.touchIssues.map(\.description),

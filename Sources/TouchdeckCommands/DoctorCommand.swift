@@ -10,9 +10,12 @@ struct DoctorCommand: ParsableCommand {
         abstract: "Check what a kiosk needs on this machine; print the fix for each problem.",
         discussion: """
             Checks, as the user it runs as: touchscreens and whether they can be read, the udev rule \
-            (udev/\(KioskDoctor.ruleName)), a display (DRM/KMS or fbdev) that can be opened, the input and \
-            video groups, a seat manager (logind or seatd), the fonts the renderer draws with, and the \
-            config file when one is given. Exit status 1 when anything must be fixed; warnings alone exit 0.
+            (udev/\(KioskDoctor.ruleName)), a display (a DRM card with KMS and a monitor connected, or \
+            fbdev) that can be opened, the input and video groups, a seat manager that really runs \
+            (seatd's process, or logind answering on D-Bus), the installed service's ordering after \
+            seatd and its VT, the configured backlight writable by the service's user, the fonts the \
+            renderer draws with, and the config file when one is given, its devices: entries matched \
+            against the touchscreens present. Exit status 1 when anything must be fixed; warnings alone exit 0.
             """)
 
     @Option(help: "A config file to validate as well.")

@@ -149,6 +149,8 @@ struct RotationCalibrationVMTests {
         let wizard = CalibrationWizard(options: .init(screen: Self.portrait, rotation: .quarter))
         var taps = wizard.targets.map { Self.skew.apply(Self.onPanel($0)) }
         taps.insert(Self.skew.apply(Point(x: 0.5, y: 0.3)), at: 3)
+        // Then the check cross, and Accept.
+        taps += [wizard.checkPoint, Point(x: wizard.buttons.accept.midX, y: wizard.buttons.accept.midY)].map { Self.skew.apply(Self.onPanel($0)) }
         let trace = try Self.writeTrace("calibration-taps.yaml", device: Self.skewedDevice, taps: taps)
         try Self.warmUp()
         let calibrate = try Self.start(["calibrate", "--display", "fbdev:/dev/fb0", "--backend", "libinput",

@@ -15,7 +15,8 @@ struct DoctorTests {
             inputNodes: [.init(node: "/dev/input/event3", name: "AT Keyboard", isTouchscreen: false, readable: false, problem: "Permission denied"),
                          .init(node: "/dev/input/event5", name: "ILITEK-TP", isTouchscreen: true, readable: true)],
             udevRunning: true, udevRule: "/etc/udev/rules.d/70-touchdeck.rules",
-            drmNodes: [.init(node: "/dev/dri/card0", accessible: true)], framebuffers: [], seatManager: "seatd", fonts: fonts)
+            drmNodes: [.init(node: "/dev/dri/card0", accessible: true, connectors: [.init("HDMI-A-1", connected: true)])], framebuffers: [],
+            seatManager: "seatd", fonts: fonts)
         change(&facts)
         return facts
     }
@@ -72,11 +73,11 @@ struct DoctorTests {
         let seated = Self.kiosk {
             $0.groups = ["kiosk", "video"]
             $0.inputNodes = [.init(node: "/dev/input/event5", name: nil, isTouchscreen: true, readable: false, problem: "Permission denied")]
-            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: false)]
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: false, connectors: [.init("HDMI-A-1", connected: true)])]
         }
         let checks = KioskDoctor.checks(seated)
         #expect(checks.allSatisfy { $0.status == .ok }, "\(KioskDoctor.report(checks))")
-        #expect(checks.first { $0.name == "display" }?.detail == "DRM/KMS /dev/dri/card0 (opened through seatd)")
+        #expect(checks.first { $0.name == "display" }?.detail == "DRM/KMS /dev/dri/card0: HDMI-A-1 connected (opened through seatd)")
         // Nodes this user cannot open itself cannot be told apart, but seatd opens them for the kiosk.
         var unknown = seated
         unknown.inputNodes = [.init(node: "/dev/input/event5", readable: false, problem: "Permission denied")]

@@ -90,4 +90,33 @@ struct DeviceCalibrationConfigTests {
         #expect(try SettingsLoader(environment: [:]).load(text: added, path: "k.yaml").devices == [entry])
         #expect(try DeviceCalibrationWriter.updating("", path: "k.yaml", with: entry).hasPrefix("devices:\n"))
     }
+
+    @Test("entries by idPath, uniq and serial load and are written back; an old entry by phys still loads")
+    func identityKeys() throws {
+        let settings = try SettingsLoader(environment: [:]).load(text: """
+            devices:
+              - {name: "Goodix", idPath: "platform-fe804000.i2c", calibration: "1 0 0 0 1 0"}
+              - {name: "Panel", vendor: 0x222a, product: 1, serial: "0001A7", calibration: "1 0 0 0 1 0"}
+              - {name: "Panel", uniq: "GT-77", calibration: "1 0 0 0 1 0"}
+              - {name: "Old", phys: "usb-1/input0", calibration: "1 0 0 0 1 0"}
+            """, path: "k.yaml")
+        #expect(settings.devices.map(\.identity) == [
+            DeviceIdentity(name: "Goodix", idPath: "platform-fe804000.i2c"),
+            DeviceIdentity(name: "Panel", vendor: 0x222a, product: 1, serial: "0001A7"),
+            DeviceIdentity(name: "Panel", uniq: "GT-77"),
+            DeviceIdentity(name: "Old", phys: "usb-1/input0"),
+        ])
+        let matrix = CalibrationMatrix(1.01, 0, 0, 0, 0.99, 0)
+        let left = DeviceCalibration(identity: DeviceIdentity(name: "Goodix", vendor: 0x0416, product: 0x038f, idPath: "platform-fe804000.i2c"), matrix: matrix)
+        let right = DeviceCalibration(identity: DeviceIdentity(name: "Goodix", vendor: 0x0416, product: 0x038f, idPath: "platform-fe205000.i2c"), matrix: .identity)
+        var text = try DeviceCalibrationWriter.updating("", path: "k.yaml", with: left)
+        text = try DeviceCalibrationWriter.updating(text, path: "k.yaml", with: right)
+        #expect(text.contains("idPath:") && text.contains("platform-fe804000.i2c"))
+        // The second panel got its own entry; writing the first again replaces only its own.
+        text = try DeviceCalibrationWriter.updating(text, path: "k.yaml", with: DeviceCalibration(identity: left.identity, matrix: .identity))
+        let loaded = try SettingsLoader(environment: [:]).load(text: text, path: "k.yaml").devices
+        #expect(loaded == [DeviceCalibration(identity: left.identity, matrix: .identity), right])
+        let serial = DeviceCalibration(identity: DeviceIdentity(name: "Panel", serial: "0001A7"), matrix: matrix)
+        #expect(try SettingsLoader(environment: [:]).load(text: DeviceCalibrationWriter.updating("", path: "k.yaml", with: serial), path: "k.yaml").devices == [serial])
+    }
 }

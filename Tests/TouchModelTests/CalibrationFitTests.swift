@@ -111,6 +111,6 @@ struct CalibrationFitTests {
         #expect(nameOnly.matches(name: "Panel", vendor: 9, product: 9, phys: nil))
         let list = [DeviceCalibration(identity: full, matrix: .identity),
                     DeviceCalibration(identity: nameOnly, matrix: CalibrationMatrix(2, 0, 0, 0, 2, 0))]
-        #expect(list.first(name: "Panel", vendor: 1, product: 1, phys: nil)?.matrix == CalibrationMatrix(2, 0, 0, 0, 2, 0))
+        #expect(list.entry(for: DeviceIdentity(name: "Panel", vendor: 1, product: 1))?.matrix == CalibrationMatrix(2, 0, 0, 0, 2, 0))
     }
 }

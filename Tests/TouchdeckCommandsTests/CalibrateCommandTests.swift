@@ -18,16 +18,31 @@ struct CalibrateCommandTests {
         return CalibrationMatrix(1.04 * cos(t), -1.04 * sin(t), -0.03, 0.97 * sin(t), 0.97 * cos(t), 0.02)
     }()
 
-    /// A touch script tapping where the skewed digitizer reports each target of a wizard.
+    /// A touch script tapping where the skewed digitizer reports each target
+    /// of a wizard, then the check cross and Accept (unless only `taps` targets).
     static func script(_ wizard: CalibrationWizard, taps: Int? = nil) -> String {
+        let accept = wizard.buttons.accept
+        let points = taps.map { Array(wizard.targets.prefix($0)) } ?? wizard.targets + [wizard.checkPoint, Point(x: accept.midX, y: accept.midY)]
+        return script(wizard, points: points) { skew.apply($0) }
+    }
+
+    /// A touch script tapping `points` on the wizard's screen as `digitizer` (panel to reported, normalised) reports them.
+    static func script(_ wizard: CalibrationWizard, points: [Point], digitizer: (Point) -> Point) -> String {
         let undo = wizard.options.rotation.displayTouchMatrix.inverted ?? .identity
         var lines = ["screen 4096x4096"]
-        for target in wizard.targets.prefix(taps ?? wizard.targets.count) {
-            let onPanel = undo.apply(Point(x: target.x / wizard.options.screen.width, y: target.y / wizard.options.screen.height))
-            let reported = skew.apply(onPanel)
+        for point in points {
+            let reported = digitizer(undo.apply(Point(x: point.x / wizard.options.screen.width, y: point.y / wizard.options.screen.height)))
             lines += [String(format: "down %.3f %.3f", reported.x * 4096, reported.y * 4096), "hold 0.2", "up", "hold 0.5"]
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The skewed digitizer with its middle bulged to the right: about 35 px at
+    /// the centre of an 800×480 screen, whose tolerance is 28 px.
+    static func bulged(_ p: Point) -> Point {
+        let weight = (1 - (2 * p.x - 1) * (2 * p.x - 1)) * (1 - (2 * p.y - 1) * (2 * p.y - 1))
+        let skewed = skew.apply(p)
+        return Point(x: skewed.x + 0.05 * weight, y: skewed.y)
     }
 
     static func build(_ script: String, in directory: TemporaryDirectory, named name: String) throws -> String {
@@ -61,7 +76,23 @@ struct CalibrateCommandTests {
         }.max() ?? .infinity
         #expect(worst < 1)
         let pngs = try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasPrefix("frame-") }
-        #expect(pngs.count == 6, "one frame at the start and one per touch: \(pngs)")
+        #expect(pngs.count == 8, "one frame at the start and one per touch (five targets, the check, Accept): \(pngs)")
+    }
+
+    @Test("a digitizer that is not affine (five targets, then eleven more on the centre): the best fit is offered, accepted, checked and written",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"))
+    func nonAffineDigitizerEnds() throws {
+        let directory = try TemporaryDirectory()
+        let wizard = CalibrationWizard(options: .init(screen: .init(width: 800, height: 480)))
+        let accept = Point(x: wizard.buttons.accept.midX, y: wizard.buttons.accept.midY)
+        let points = wizard.targets + Array(repeating: wizard.targets[4], count: 11) + [accept, wizard.checkPoint, accept]
+        let trace = try Self.build(Self.script(wizard, points: points, digitizer: Self.bulged), in: directory, named: "bulged")
+        let config = try directory.write("kiosk.yaml", "gestures: {}\n")
+        let (status, error) = try ChildProcess.run(Self.touchdeck, ["calibrate", "--replay", trace, "--display", "png:\(directory.path)/f",
+                                                                    "--config", config])
+        #expect(status == 0, "calibrate failed: \(error)")
+        let entry = try #require(try SettingsLoader(environment: [:]).load(path: config).devices.first)
+        #expect(entry.identity.name == "Touchdeck Synthetic Touchscreen")
     }
 
     @Test("too few touches, or a config that does not load: exit 1 with the reason, the file untouched",
