@@ -129,20 +129,29 @@ struct KioskServiceUnitTests {
             for network in [false, true] {
                 let path = directory + "/" + KioskServiceUnit.fileName
                 try KioskServiceUnit(binary: "/bin/true", seat: seat, network: network).text.write(toFile: path, atomically: true, encoding: .utf8)
-                let (status, output) = try ChildProcess.run(try #require(Self.analyze), ["security", "--offline=yes", "--no-pager", path])
+                // ChildProcess reads standard error: the table and the verdict are sent there.
+                let (status, output) = try ChildProcess.run("/bin/sh", ["-c", "exec \"$0\" security --offline=yes --no-pager \"$1\" 1>&2",
+                                                                        try #require(Self.analyze), path])
                 let exposure = Self.exposure(in: output)
                 print("systemd unit: \(seat.rawValue)\(network ? " with the web server" : ""): exposure \(exposure.map { "\($0)" } ?? "?")")
                 #expect(status == 0, "\(output)")
-                #expect(exposure != nil && exposure! <= 2.0, "\(seat.rawValue), network \(network): \(output.split(whereSeparator: \.isNewline).filter { $0.contains("✗") || $0.contains("Overall") }.joined(separator: "\n"))")
+                #expect(exposure != nil && exposure! <= 2.0, "\(seat.rawValue), network \(network): \(output.components(separatedBy: .newlines).filter { $0.contains("✗") || $0.contains("Overall") }.joined(separator: "\n"))")
             }
         }
     }
 
-    /// The number of systemd-analyze's "Overall exposure level for UNIT: 1.0 OK" line.
+    /// The number of systemd-analyze's "→ Overall exposure level for UNIT: 1.0 OK" line, read by
+    /// unicode scalars with any terminal colour sequences (ESC [ … m) left out.
     static func exposure(in output: String) -> Double? {
-        // Lines end in "\r\n" through the child's terminal: one Character, so split on any newline.
-        guard let line = output.split(whereSeparator: \.isNewline).last(where: { $0.contains("Overall exposure level") }),
-              let colon = line.lastIndex(of: ":") else { return nil }
-        return line[line.index(after: colon)...].split(separator: " ").first.flatMap { Double($0) }
+        var plain = String.UnicodeScalarView()
+        var inEscape = false
+        for scalar in output.unicodeScalars {
+            if scalar == "\u{1B}" { inEscape = true; continue }
+            if inEscape { if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) { inEscape = false }; continue }
+            plain.append(scalar)
+        }
+        let components = String(plain).components(separatedBy: "Overall exposure level for ")
+        guard components.count > 1, let tail = components.last?.components(separatedBy: ": ").dropFirst().first else { return nil }
+        return Double(String(String.UnicodeScalarView(tail.unicodeScalars.prefix { ("0"..."9").contains($0) || $0 == "." })))
     }
 }
