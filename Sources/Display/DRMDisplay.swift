@@ -9,7 +9,7 @@ import Seat
 /// flip per frame (waiting for its event), and the previous CRTC restored on close.
 /// Opened through a seat manager (`SeatSession`), it is paused while another VT
 /// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
-public final class DRMDisplay: DisplaySink {
+public final class DRMDisplay: ScreenSink {
     private struct Buffer {
         var handle: UInt32 = 0
         var framebuffer: UInt32 = 0

@@ -36,17 +36,13 @@ public protocol DisplaySink: AnyObject {
     func close() throws
     /// The screen is the kiosk's again after a pause (its VT came back to the
     /// front): take it back from whoever drew meanwhile. The caller presents a
-    /// whole frame next. Sinks with nothing to take back do nothing.
+    /// whole frame next. Sinks with nothing to take back do nothing
+    /// (`ScreenSink`'s default); wrappers pass it on (`DisplayWrapper`'s).
     func resume() throws
     /// What switches the screen this sink shows on off and on; nil for PNG
     /// and web output. A sink that wraps another (turned, mirrored) answers
     /// with the one it draws on, so an idle kiosk blanks whatever it is shown through.
     var screenPower: (any ScreenPower)? { get }
-}
-
-extension DisplaySink {
-    public func resume() throws {}
-    public var screenPower: (any ScreenPower)? { self as? any ScreenPower }
 }
 
 /// A display problem, naming the device.

@@ -6,7 +6,7 @@ import Logging
 /// The kernel's fbdev interface (`/dev/fb0`): the frame is drawn in ordinary
 /// memory and the damaged rows are copied into the mapped framebuffer,
 /// converted to its pixel format, then flushed to the screen (see `present`).
-public final class FramebufferDisplay: DisplaySink {
+public final class FramebufferDisplay: ScreenSink {
     public let path: String
     public let width: Int
     public let height: Int

@@ -3,7 +3,7 @@ import Geometry
 /// Shows every frame on a display and on mirrors beside it (`touchdeck run
 /// --mirror web`): the display sets the size; each mirror gets the same
 /// image and damage after it.
-public final class MirroredDisplay: DisplaySink {
+public final class MirroredDisplay: DisplayWrapper {
     public let primary: any DisplaySink
     public let mirrors: [any DisplaySink]
 
@@ -22,8 +22,7 @@ public final class MirroredDisplay: DisplaySink {
     }
 
     /// Only the display has a screen to take back, or to switch off.
-    public func resume() throws { try primary.resume() }
-    public var screenPower: (any ScreenPower)? { primary.screenPower }
+    public var wrapped: any DisplaySink { primary }
 
     /// Closes the mirrors, then the display; the first error is thrown after all were closed.
     public func close() throws {

@@ -5,7 +5,7 @@ import Glibc
 /// Writes every frame as a PNG into a directory — `frame-00012-t1.234567.png`,
 /// the frame number and its time in seconds in the name — and, on close, a
 /// contact sheet (`contact-sheet.png`) of up to 24 frames evenly chosen.
-public final class PNGSink: DisplaySink {
+public final class PNGSink: ScreenSink {
     public let directory: String
     public let width: Int
     public let height: Int

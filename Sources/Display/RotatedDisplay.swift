@@ -4,7 +4,7 @@ import Geometry
 /// (turned) frame — 800×1280 for a 1280×800 panel at 90° — and this copies
 /// each damaged rectangle, turned, into a physical frame that `panel` shows.
 /// One wrapper serves DRM, fbdev and PNG output alike.
-public final class RotatedDisplay: DisplaySink {
+public final class RotatedDisplay: DisplayWrapper {
     public let panel: any DisplaySink
     public let rotation: DisplayRotation
     private let buffer: UnsafeMutableRawPointer
@@ -42,8 +42,7 @@ public final class RotatedDisplay: DisplaySink {
     public func close() throws { try panel.close() }
 
     /// The panel is the screen: taken back and switched off and on as it is.
-    public func resume() throws { try panel.resume() }
-    public var screenPower: (any ScreenPower)? { panel.screenPower }
+    public var wrapped: any DisplaySink { panel }
 
     /// Where a logical rectangle lands on the panel.
     public func physicalRect(_ rect: PixelRect) -> PixelRect {

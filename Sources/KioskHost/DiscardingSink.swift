@@ -4,7 +4,7 @@ import Geometry
 /// A display that shows nothing: `--replay … --layout` without `--display`
 /// plays the replay for the layout at its end, and drawing its frames
 /// anywhere would only cost time and disk.
-final class DiscardingSink: DisplaySink {
+final class DiscardingSink: ScreenSink {
     let width: Int
     let height: Int
 

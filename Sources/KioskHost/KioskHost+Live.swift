@@ -22,7 +22,7 @@ extension KioskHost {
         let touchscreens = !configuration.input.nodes.isEmpty || !DeviceDiscovery.touchDevices(opener: access.opener).isEmpty
         if !touchscreens { logger.notice("no touchscreen: touches come from the browser alone") }
         try runLive(setup, runner: runner, output: output, events: events, services: services,
-                    touchscreens: touchscreens, access: access)
+                    touchscreens: touchscreens, access: access, onConsole: primary != nil)
     }
 
     /// The live kiosk. `touchscreens` false: no device is read, touches come
@@ -30,8 +30,13 @@ extension KioskHost {
     /// with a seat, the kiosk pauses while another VT is in front.
     func runLive(_ setup: Setup, runner: AppRunner, output: FrameOutput, events: EventLog?,
                  services: LiveServices, touchscreens: Bool, access: DeviceAccess = .direct,
-                 idle: IdleDirector? = nil, notifier: ServiceNotifier? = nil,
+                 idle: IdleDirector? = nil, notifier: ServiceNotifier? = nil, onConsole: Bool = false,
                  origin: Double = Double(MonotonicClock.now()) / 1_000_000) throws {
+        // A screen of the machine's (DRM, fbdev), not PNG files or a browser: its VT is the kiosk's.
+        let console = onConsole ? takeConsole(direct: access.session == nil) : nil
+        defer {
+            do { try console?.release() } catch { logger.warning("\(console?.terminal.path ?? "the VT"): cannot put it back in text mode: \(error)") }
+        }
         // SIGHUP (a service manager's "reload", a closed terminal) must not
         // kill a kiosk: ignored here, and with a config file the file watcher's
         // reloading provider takes it as "check the file now".
@@ -66,6 +71,13 @@ extension KioskHost {
             kiosk.onTyped = { event, time in events.write(time: time - origin, TypedEventReport.members(event)) }
         }
         kiosk.notifier = notifier ?? ServiceNotifier(now: MonotonicClock.now(), logger: logger)
+        // Ctrl+Alt+Fn: with a seat the kernel drops it (the keyboard is off), so the kiosk asks the seat manager.
+        if onConsole {
+            let session = access.session, terminal = console?.terminal.path ?? "/dev/tty0"
+            kiosk.switchVT = { number in
+                if let session { try session.switchSession(number) } else { try VirtualTerminal.requestActivation(number, through: terminal) }
+            }
+        }
         kiosk.isFinished = { [unowned self] in isStopRequested }
         services.attach(to: kiosk)
         try services.startServer()

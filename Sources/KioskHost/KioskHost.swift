@@ -193,7 +193,7 @@ public final class KioskHost: Service, Sendable {
                 events?.write(time: time - origin, [("event", .string("idle")), ("stage", .string(stage.rawValue))])
             }
             try runLive(setup, runner: runner, output: output, events: events, services: services, touchscreens: true,
-                        access: access, idle: idle, notifier: notifier, origin: origin)
+                        access: access, idle: idle, notifier: notifier, onConsole: target.isScreen, origin: origin)
         }
     }
 

@@ -5,7 +5,7 @@ import Geometry
 /// mirror beside a real one (`--mirror web`). Presenting copies the damaged
 /// rectangles into the `PreviewHub` and wakes the pages' senders; encoding
 /// and sending happen on the server's threads, never in the kiosk's loop.
-public final class WebFrameSink: DisplaySink {
+public final class WebFrameSink: ScreenSink {
     public let hub: PreviewHub
     /// Where the numbers of handled pointer events come from (nil: no browser input).
     private let input: WebTouchSource?

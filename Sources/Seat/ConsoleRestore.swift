@@ -11,6 +11,13 @@ public enum ConsoleRestore {
     /// The terminal to restore when none is named: the VT in front.
     public static func defaultTerminal() throws -> String { "/dev/tty\(try VirtualTerminal.active())" }
 
+    /// The VT a kiosk noted in `file` (its first line, `/dev/ttyN`); nil when
+    /// the file is missing or names no VT.
+    public static func notedTerminal(in file: String) -> String? {
+        guard let line = SmallFile.firstLine(file) else { return nil }
+        return VirtualTerminal.isVTPath(line) ? line : nil
+    }
+
     /// Restores `path`; the steps taken, for the log. Safe on a VT that is fine already.
     public static func restore(_ path: String) throws -> [String] {
         let terminal = try VirtualTerminal(path: path)

@@ -131,6 +131,15 @@ public final class SeatSession: DeviceOpener, SeatControl {
         }
     }
 
+    /// Asks the seat manager to bring VT `number` to the front (Ctrl+Alt+F*n*):
+    /// the kiosk's seat is disabled once it does.
+    public func switchSession(_ number: Int) throws {
+        guard !closed else { return }
+        if libseat_switch_session(seat, Int32(number)) != 0 {
+            throw SeatError(device: seatName, code: errno, "\(backend) did not switch to VT \(number)")
+        }
+    }
+
     public func openDevice(_ path: String, flags: Int32) throws -> Int32 {
         guard !closed else { throw SeatError(device: path, "the seat is closed") }
         var fd: Int32 = -1

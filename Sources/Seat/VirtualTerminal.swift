@@ -95,6 +95,17 @@ public final class VirtualTerminal {
         }
     }
 
+    /// Asks the kernel to bring VT `number` to the front (`VT_ACTIVATE`) without
+    /// waiting for it: a kiosk's loop must not block on a switch that the VT in
+    /// front (in `VT_PROCESS` mode) may refuse. Asked `through` a VT the caller
+    /// may use: its own (the controlling terminal), else `/dev/tty0` as root.
+    public static func requestActivation(_ number: Int, through path: String = "/dev/tty0") throws {
+        let console = try VirtualTerminal(path: path)
+        guard ioctl(console.fd, UInt(VT_ACTIVATE), Int32(number)) == 0 else {
+            throw SeatError(device: "/dev/tty\(number)", code: errno, "cannot switch to it (VT_ACTIVATE)")
+        }
+    }
+
     /// Brings VT `number` to the front and waits until it is there, as `chvt` does.
     public static func activate(_ number: Int) throws {
         let console = try VirtualTerminal(path: "/dev/tty0")

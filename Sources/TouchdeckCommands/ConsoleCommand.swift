@@ -27,9 +27,13 @@ struct ConsoleRestoreCommand: ParsableCommand {
     @Option(help: "The VT, e.g. /dev/tty1 (default: the one in front).")
     var tty: String?
 
+    @Option(help: "A file naming the VT to restore (the kiosk writes $RUNTIME_DIRECTORY/vt); --tty is used when it is missing.")
+    var ttyFile: String?
+
     func run() throws {
         try exitingOnError {
-            let path = try tty ?? ConsoleRestore.defaultTerminal()
+            let noted = ttyFile.flatMap { ConsoleRestore.notedTerminal(in: $0) }
+            let path = try noted ?? tty ?? ConsoleRestore.defaultTerminal()
             let steps = try ConsoleRestore.restore(path)
             print("\(path): \(steps.joined(separator: ", "))")
         }

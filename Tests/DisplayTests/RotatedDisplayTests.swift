@@ -3,7 +3,7 @@ import Testing
 @testable import Display
 
 /// Keeps what it is shown, for checking where pixels land.
-private final class CapturingDisplay: DisplaySink {
+private final class CapturingDisplay: ScreenSink {
     let width: Int, height: Int
     var pixels: [UInt32]
     var damage: [PixelRect] = []
@@ -63,7 +63,7 @@ struct RotatedDisplayTests {
 }
 
 /// A screen that can be switched off and taken back, recording both.
-private final class PoweredPanel: DisplaySink, ScreenPower {
+private final class PoweredPanel: ScreenSink, ScreenPower {
     let width = 4, height = 2
     var switchedOn: [Bool] = []
     var resumed = 0
@@ -99,8 +99,34 @@ struct WrappedDisplayPowerTests {
         #expect(mirror.switchedOn.isEmpty && mirror.resumed == 0)
     }
 
+    @Test("any wrapper — one written after these, inside a turned one inside a mirror — passes the panel's power and resume on")
+    func anyWrapper() throws {
+        let panel = PoweredPanel()
+        let display = MirroredDisplay(primary: RotatedDisplay(panel: CountingWrapper(panel), rotation: .half), mirrors: [PoweredPanel()])
+        let power = try #require(display.screenPower)
+        #expect(power === panel, "the idle kiosk would switch \(power.powerMethod), not the panel")
+        try power.setScreen(on: false)
+        try display.resume()
+        #expect(panel.switchedOn == [false] && panel.resumed == 1)
+    }
+
     @Test("a sink with no screen to switch has no power")
     func noPower() {
         #expect(RotatedDisplay(panel: CapturingDisplay(width: 2, height: 2), rotation: .quarter).screenPower == nil)
     }
+}
+
+/// A wrapper as a kiosk builder might add one (frames counted, nothing else):
+/// it says what it wraps and nothing about power or resuming.
+private final class CountingWrapper: DisplayWrapper {
+    let wrapped: any DisplaySink
+    var frames = 0
+    init(_ wrapped: any DisplaySink) { self.wrapped = wrapped }
+    var width: Int { wrapped.width }
+    var height: Int { wrapped.height }
+    func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws {
+        frames += 1
+        try wrapped.present(image, damage: damage, time: time)
+    }
+    func close() throws { try wrapped.close() }
 }

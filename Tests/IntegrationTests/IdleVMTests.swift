@@ -92,6 +92,25 @@ struct IdleVMTests {
         #expect(selected.allSatisfy { $0 > (wake ?? .max) }, "a card was selected before the wake: \(lines)")
     }
 
+    @Test("a turned display (display.rotation: 90) blanks too: DPMS Off after the idle timeout, On again at the end",
+          .timeLimit(.minutes(2)))
+    func turnedDisplayBlanks() throws {
+        let config = Self.scratch + "idle-vm-turned.yaml"
+        try "display:\n  rotation: 90\nidle:\n  timeout: 2\n  blank:\n    after: 2\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--display", "drm:/dev/dri/card0", "--backend", "libinput",
+                                                       "--config", config, "--wait-for-devices", "--date", "Monday, 23 November"])
+        #expect(kiosk.waitForError(containing: "no touchscreen yet", timeout: 15) || kiosk.waitForError(containing: "touch device", timeout: 1),
+                "\(kiosk.errorText)")
+        #expect(Self.wait(5) { Self.dpms().contains("On") }, "before blanking: \(Self.dpms())")
+        let off = Self.wait(17) { Self.dpms().contains("Off") }
+        print("idle VM: turned display, DPMS after the idle timeout: \(Self.dpms())")
+        #expect(off, "a turned display never went Off: \(Self.dpms()); \(kiosk.errorText)")
+        #expect(kiosk.waitForError(containing: "idle: screen off (DPMS of connector", timeout: 2), "\(kiosk.errorText)")
+        #expect(kiosk.stop(with: SIGTERM) == 0, "the kiosk did not stop cleanly: \(kiosk.errorText)")
+        // Closing switches the screen back on for the console.
+        #expect(Self.wait(5) { Self.dpms().allSatisfy { $0 == "On" } }, "after the kiosk: \(Self.dpms())")
+    }
+
     @Test("a kiosk started with no display and no touchscreen waits, then picks up the display (bochs loaded) and the touchscreen (uinput)",
           .timeLimit(.minutes(2)))
     func startsBeforeItsDevices() throws {

@@ -145,7 +145,7 @@ final class FakeSeat: SeatControl {
 }
 
 /// A display that keeps the damage of each frame it is given.
-final class RecordingSink: DisplaySink {
+final class RecordingSink: ScreenSink {
     let width: Int
     let height: Int
     private(set) var presents: [[PixelRect]] = []

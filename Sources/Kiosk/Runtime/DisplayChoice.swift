@@ -24,6 +24,12 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A screen of the machine's (DRM, fbdev), shown on a VT; not PNG files.
+    public var isScreen: Bool {
+        if case .png = self { return false }
+        return true
+    }
+
     public var description: String {
         switch self {
         case .drm(let path): "drm:\(path)"
@@ -32,23 +38,48 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The screen to use when none is named: DRM first (page flips), then
-    /// fbdev, the lowest-numbered device of each; nil when none is there to open.
+    /// The screen to use when none is named: a DRM card with KMS and a
+    /// connected monitor first (page flips), then fbdev; nil when none is
+    /// there to open. A card is judged by its connectors in sysfs
+    /// (`/sys/class/drm/cardN-HDMI-A-1/status`), which only KMS cards have:
+    /// a render-only GPU (a Raspberry Pi's v3d, often card0) is never chosen,
+    /// and of several cards the one with a monitor plugged in wins over a
+    /// lower-numbered one without. A KMS card with no monitor yet comes next
+    /// (the kiosk waits on it until one is plugged in). Without sysfs the
+    /// lowest-numbered card is taken, as before.
     /// - Parameter seat: a seat manager opens DRM nodes (the user need not be able to).
-    public static func automatic(dev: String = "/dev", seat: Bool = false) -> DisplayChoice? {
-        if let card = firstNode(in: dev + "/dri", prefix: "card", mode: seat ? F_OK : R_OK | W_OK) { return .drm(card) }
-        if let framebuffer = firstNode(in: dev, prefix: "fb", mode: R_OK | W_OK) { return .fbdev(framebuffer) }
+    public static func automatic(dev: String = "/dev", sysfs: String = "/sys", seat: Bool = false) -> DisplayChoice? {
+        if let card = bestCard(nodes: nodes(in: dev + "/dri", prefix: "card", mode: seat ? F_OK : R_OK | W_OK), sysfs: sysfs) { return .drm(card) }
+        if let framebuffer = nodes(in: dev, prefix: "fb", mode: R_OK | W_OK).first { return .fbdev(framebuffer) }
         return nil
     }
 
-    /// `directory/prefixN` with the lowest N that this process may reach with `mode`.
-    private static func firstNode(in directory: String, prefix: String, mode: Int32) -> String? {
+    /// Of `cards` (lowest-numbered first): the first with a connected connector, else the first with
+    /// any connector; with no `class/drm` in sysfs at all, the first.
+    static func bestCard(nodes cards: [String], sysfs: String) -> String? {
+        let drm = sysfs + "/class/drm"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: drm) else { return cards.first }
+        func connectors(_ card: String) -> [String] {
+            let name = URL(fileURLWithPath: card).lastPathComponent
+            return entries.filter { $0.hasPrefix(name + "-") }
+        }
+        func connected(_ card: String) -> Bool {
+            connectors(card).contains { entry in
+                (try? String(contentsOfFile: drm + "/" + entry + "/status", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) == "connected"
+            }
+        }
+        return cards.first(where: connected) ?? cards.first { !connectors($0).isEmpty }
+    }
+
+    /// `directory/prefixN` that this process may reach with `mode`, lowest N first.
+    private static func nodes(in directory: String, prefix: String, mode: Int32) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let numbered = names.compactMap { name -> (Int, String)? in
             guard name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)) else { return nil }
             return (number, directory + "/" + name)
         }
-        return numbered.sorted { $0.0 < $1.0 }.map(\.1).first { access($0, mode) == 0 }
+        return numbered.sorted { $0.0 < $1.0 }.map(\.1).filter { access($0, mode) == 0 }
     }
 
     /// Opens it; PNG frames are `width`×`height` (the panel's size: with a

@@ -91,6 +91,12 @@ public final class LiveKiosk {
     /// systemd's notify protocol, when started by systemd: READY=1 once the
     /// loop runs, WATCHDOG=1 from the loop itself, STOPPING=1 at the end.
     public var notifier: ServiceNotifier?
+    /// Brings VT *n* to the front on Ctrl+Alt+F*n* (the seat manager's
+    /// `libseat_switch_session`, or `VT_ACTIVATE` without one): with the
+    /// keyboard in `K_OFF` the kernel no longer does. Nil: the keys do nothing.
+    public var switchVT: ((Int) throws -> Void)?
+    /// The VT-switch keys' state (held Ctrl and Alt per keyboard).
+    private var vtKeys = VTSwitchKeys()
 
     /// - Parameter seat: the seat's events, waited on among `input`'s sources.
     public init(runner: AppRunner, output: FrameOutput, input: LiveInput, logger: Logger, seat: SeatEvents? = nil) {
@@ -240,6 +246,7 @@ public final class LiveKiosk {
                 pauses += 1
                 pausedAt = (MonotonicClock.now(), output.presentedFrames)
                 try input.suspend(handle)
+                vtKeys.reset()
                 logger.notice("\(seat.seat.seatName) went away (another VT is in front): input and drawing paused, the screen left to the seat manager")
             }
             try seat.seat.acknowledgeDisable()
@@ -300,13 +307,25 @@ public final class LiveKiosk {
             logger.info("keyboard \(info.node): \(info.description.name)")
         case .keyboardRemoved(let node):
             typing?.removeKeyboard(node)
+            vtKeys.removeKeyboard(node)
             if isPaused {
                 logger.info("keyboard \(node) closed while the seat is away")
             } else {
                 logger.warning("keyboard \(node) went away; what it typed was delivered, waiting for it to come back")
             }
         case .key(let node, let code, let pressed, let time):
-            guard let typing, !isPaused else { return }
+            guard !isPaused else { return }
+            if let vt = vtKeys.key(code: code, pressed: pressed, device: node), let switchVT {
+                // The F-key types nothing; the Ctrl and Alt before it reached the app as modifiers only.
+                do {
+                    try switchVT(vt)
+                    logger.notice("Ctrl+Alt+F\(vt): switching to VT \(vt)")
+                } catch {
+                    logger.error("Ctrl+Alt+F\(vt): \(error)")
+                }
+                return
+            }
+            guard let typing else { return }
             typing.key(code: code, pressed: pressed, device: node, at: seconds(time))
             // A flood (a scanner, a paste) reaches the app in bounded batches, never dropped.
             if typing.isFull { deliverTyped() }

@@ -50,7 +50,7 @@ struct IdleSettingsTests {
 
     @Test("the service's first config file is valid and turns every stage on")
     func serviceConfig() throws {
-        let settings = IdleSettings(try SettingsLoader(environment: [:]).load(text: KioskServiceUnit().configText, path: "kiosk.yaml"))
+        let settings = IdleSettings(try SettingsLoader(environment: [:]).load(text: KioskServiceUnit().configText(tour: "/usr/local/share/touchdeck/recordings/home/tour.yaml"), path: "kiosk.yaml"))
         #expect(settings.schedule == IdleSchedule(timeout: 60, attractAfter: 60, blankAfter: 600))
     }
 }

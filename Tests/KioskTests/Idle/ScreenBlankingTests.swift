@@ -12,7 +12,7 @@ import TestSupport
 @Suite("Screen blanking")
 struct ScreenBlankingTests {
     /// A display that records what it was shown and its power switches.
-    final class RecordingScreen: DisplaySink, ScreenPower {
+    final class RecordingScreen: ScreenSink, ScreenPower {
         let width = 64
         let height = 48
         var presented: [[PixelRect]] = []
