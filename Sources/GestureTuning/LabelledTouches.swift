@@ -8,11 +8,14 @@ public struct LabelledTouch: Sendable {
     public var label: GestureLabel
     /// Where it came from: the labels file and its line.
     public var source: String
+    /// Who made it (the labels file's `person:`), when named.
+    public var person: String?
     public var frames: [TouchFrame]
 
-    public init(label: GestureLabel, source: String, frames: [TouchFrame]) {
+    public init(label: GestureLabel, source: String, person: String? = nil, frames: [TouchFrame]) {
         self.label = label
         self.source = source
+        self.person = person
         self.frames = frames
     }
 }
@@ -88,7 +91,7 @@ public enum LabelledTouchLoader {
                 throw TraceError(file: labelsPath, line: label.line,
                                  "a finger is still down at \(label.end) s: end the label after the last lift")
             }
-            result.append(LabelledTouch(label: label, source: here, frames: window))
+            result.append(LabelledTouch(label: label, source: here, person: labels.person, frames: window))
         }
         return result
     }
