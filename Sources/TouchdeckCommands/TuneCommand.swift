@@ -3,6 +3,7 @@ import Foundation
 import GestureTuning
 import Kiosk
 import KioskConfig
+import KioskHost
 
 /// `touchdeck tune RECORDINGS… [--config base.yaml] [--app APP] [--gesture EXPR]… -o tuned.yaml`.
 struct TuneCommand: ParsableCommand {
@@ -65,9 +66,12 @@ struct TuneCommand: ParsableCommand {
                     throw UserFacingError("touchdeck: --gesture \(error.description)")
                 }
             }
+            // Measured as the live kiosk maps touches: the config's device calibrations and display rotation.
+            let kiosk = try TouchPlacement(option: nil, settings: settings)
+            let placement = KioskTouchPlacement(devices: kiosk.devices, displayRotation: kiosk.touchRotation)
             var touches: [LabelledTouch] = []
             for path in recordings {
-                touches += try LabelledTouchLoader.load(labelsPath: LabelledTouchLoader.labelsPath(forArgument: path))
+                touches += try LabelledTouchLoader.load(labelsPath: LabelledTouchLoader.labelsPath(forArgument: path), placement: placement)
             }
             guard !touches.isEmpty else { throw UserFacingError("touchdeck: no labelled touches in \(recordings.joined(separator: ", "))") }
             let tuner = ThresholdTuner(touches: touches)

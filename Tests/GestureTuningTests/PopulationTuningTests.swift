@@ -3,6 +3,8 @@ import Geometry
 import Gestures
 import GestureTuning
 import Testing
+import TouchModel
+import TouchTrace
 
 /// Known-answer populations from issue 42: tuned on one half, scored on the other.
 @Suite struct PopulationTuningTests {
@@ -165,5 +167,40 @@ import Testing
         #expect(!result.choices.contains { $0.key == "longPress.minimumDuration" })
         #expect(result.tuned.longPressMinimumDuration == GestureSettings().longPressMinimumDuration)
         #expect(result.tuned.tapMaximumDuration > 0.6 && result.tuned.tapMaximumDuration < 0.7)
+    }
+}
+
+/// Labelled touches are measured in the live kiosk's coordinates.
+@Suite struct KioskPlacementTests {
+    static func drag() throws -> String {
+        var set = LabelledSetBuilder()
+        set.drag(from: Point(x: 200, y: 300), distance: 100)
+        return try set.write(name: "placement")
+    }
+
+    @Test func theDevicesCalibrationScalesWhatTuneMeasures() throws {
+        let path = try Self.drag()
+        let plain = try #require(LabelledTouchLoader.load(labelsPath: path).first)
+        let device = TraceBuilder().device
+        let stretched = KioskTouchPlacement(devices: [DeviceCalibration(identity: DeviceIdentity(name: device.name),
+                                                                          matrix: CalibrationMatrix(1.5, 0, 0, 0, 1, 0))])
+        let calibrated = try #require(LabelledTouchLoader.load(labelsPath: path, placement: stretched).first)
+        let distance = { (touch: LabelledTouch) -> Double in
+            let positions = touch.frames.flatMap(\.contacts).map(\.position)
+            guard let first = positions.first else { return 0 }
+            return positions.map { $0.distance(to: first) }.max() ?? 0
+        }
+        #expect(abs(distance(plain) - 100) <= 1)
+        #expect(abs(distance(calibrated) - 150) <= 1.5)
+    }
+
+    @Test func theDisplaysRotationTurnsTheTouches() throws {
+        let path = try Self.drag()
+        let plain = try #require(LabelledTouchLoader.load(labelsPath: path).first)
+        let turned = try #require(LabelledTouchLoader.load(labelsPath: path, placement: KioskTouchPlacement(displayRotation: .half)).first)
+        let start = try #require(plain.frames.first?.contacts.first?.position)
+        let rotated = try #require(turned.frames.first?.contacts.first?.position)
+        // Half a turn on the 1280×800 screen: (x, y) → (1280 − x, 800 − y), to a unit.
+        #expect(abs(rotated.x - (1280 - start.x)) <= 1 && abs(rotated.y - (800 - start.y)) <= 1, "\(start) → \(rotated)")
     }
 }
