@@ -48,10 +48,14 @@ struct Boundary {
     ///   labels give no reason to move it (guided drags that all cross a third
     ///   of the screen say nothing about 30 pt drags, so they must not pull
     ///   `tap.maximumDistance` up to meet them).
-    /// - Otherwise the value goes to the middle of the widest stretch between
-    ///   neighbouring measurements that misplaces the fewest touches: the gap
-    ///   between the classes when they separate, the best split by count when
-    ///   they overlap.
+    /// - Otherwise, when the classes separate, the value moves from the base
+    ///   into the gap between them just far enough to clear the nearest touch
+    ///   on each side by `comfort` (to the middle of the gap when it is
+    ///   narrower than that): the taps of people whose fingers wander 58 pt
+    ///   and guided drags of 270 pt say the line lies above 58 pt, not that
+    ///   it belongs at 160 pt, where every 100 pt drag would be a tap.
+    /// - When they overlap, it goes to the middle of the widest stretch
+    ///   between neighbouring measurements that misplaces the fewest touches.
     /// - With evidence on one side only, no gap can be measured: the value
     ///   goes a fallback distance past it (25 %, at least `comfort`), or to
     ///   half the shortest `above` value; reported as a fallback.
@@ -78,7 +82,14 @@ struct Boundary {
             return (low, high)
         }
         if let widest = bounded.max(by: { $0.1 - $0.0 < $1.1 - $1.0 }) {
-            return (place((widest.0 + widest.1) / 2, in: widest.0, widest.1), fewest == 0 ? .gap : .bestSplit)
+            let (low, high) = widest, middle = (low + high) / 2
+            guard fewest == 0 else { return (place(middle, in: low, high), .bestSplit) }
+            // A gap far wider than the margins needs says only that no labelled touch lies
+            // inside it, not where the next person's touches will: the base moves just far
+            // enough to clear both sides by `comfort`, towards the middle when the gap is narrow.
+            let lowest = low + comfort(low), highest = high - comfort(high)
+            let target = lowest <= highest ? min(max(base, lowest), highest) : middle
+            return (place(target, in: low, high), .gap)
         }
         // Evidence on one side only (or every best stretch open-ended).
         if let open = best.first(where: { $0.high == nil }), let low = open.low {
