@@ -121,7 +121,7 @@ public struct ThresholdChoice: Sendable {
     public enum Basis: String, Sendable {
         /// The base value, far enough from the labelled touches on both sides.
         case kept
-        /// The middle of the gap between the two classes.
+        /// Moved into the gap between the two classes, clear of both.
         case gap
         /// The classes overlap: the middle of the stretch that misplaces the fewest.
         case bestSplit

@@ -23,7 +23,7 @@ extension TuningResult {
         if choice.value != choice.base { head += " (was \(amount(choice.base)))" }
         let why: String = switch choice.basis {
         case .kept: "kept: the labels sit well clear of it on both sides"
-        case .gap: "the middle of the gap between the two classes"
+        case .gap: "moved into the gap between the two classes, clear of both"
         case .bestSplit: "the classes overlap: the middle of the split that misplaces the fewest (\(choice.misplaced.count))"
         case .fallback: "fallback (evidence on one side only)"
         case .noEvidence: "fallback (no evidence): no labelled touch measures it"

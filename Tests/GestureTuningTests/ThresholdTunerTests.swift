@@ -45,7 +45,7 @@ import TestSupport
         #expect(below.source.hasPrefix("tap at "))
         #expect(above.source.hasPrefix("drag at "))
         #expect((choice.marginAbove ?? 0) > (choice.marginBelow ?? 0))
-        #expect(result.report().contains("gestures.tap.maximumDistance = \(choice.value == choice.value.rounded() ? String(Int(choice.value)) : String(choice.value)) pt (was 45 pt): the middle of the gap"))
+        #expect(result.report().contains("gestures.tap.maximumDistance = \(choice.value == choice.value.rounded() ? String(Int(choice.value)) : String(choice.value)) pt (was 45 pt): moved into the gap"))
     }
 
     @Test func aSetTheBaseAlreadyGetsRightKeepsItsThresholdsWhereTheLabelsSayNothing() throws {
