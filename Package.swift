@@ -167,7 +167,7 @@ let package = Package(
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
         .target(
             name: "GestureTuning",
-            dependencies: ["Geometry", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["Geometry", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
         // systemd's side of a kiosk service: the notify protocol and watchdog, the unit file.
         .target(name: "KioskService", dependencies: ["CSystemd", .product(name: "Logging", package: "swift-log")]),
         // The live kiosk's metrics through swift-metrics, gestures counted by an engine observer.

@@ -11,7 +11,10 @@ public struct ConfusionMatrix: Hashable, Sendable {
     public func count(label: GestureKind, recognized: GestureKind) -> Int { counts[label]?[recognized] ?? 0 }
 
     public var total: Int { counts.values.reduce(0) { $0 + $1.values.reduce(0, +) } }
-    public var correct: Int { counts.reduce(0) { $0 + ($1.value[$1.key] ?? 0) } }
+    /// Recognized rightly (a negative such as `taps` is right as `tap`).
+    public var correct: Int {
+        counts.reduce(0) { sum, row in sum + row.value.filter { row.key.isRecognized(as: $0.key) }.values.reduce(0, +) }
+    }
 
     /// The matrix as a text table, rows the labels present, columns every kind
     /// that was a label or a recognition.

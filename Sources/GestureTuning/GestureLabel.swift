@@ -15,11 +15,30 @@ public enum GestureKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case swipe
     /// Two fingers moving apart or together: `MagnifyGesture()`.
     case pinch
+    /// A negative: two separate taps, not a double tap. Right when
+    /// recognized as `tap` (the first tap, once the double tap has timed out).
+    case taps
+    /// A negative: a short drag, not a tap. Right when recognized as `drag`
+    /// (or `swipe`).
+    case shortDrag
     /// Nothing recognized (only ever a recognition).
     case none
 
     /// The kinds a label may name.
     public static let labelled: [GestureKind] = [.tap, .doubleTap, .longPress, .drag, .swipe, .pinch]
+    /// The negatives a label may name besides: what a touch is *not*.
+    public static let negatives: [GestureKind] = [.taps, .shortDrag]
+    /// Every kind a labels file may name.
+    public static let labelNames: [GestureKind] = labelled + negatives
+
+    /// Whether a touch labelled `self` is rightly recognized as `recognized`.
+    public func isRecognized(as recognized: GestureKind) -> Bool {
+        switch self {
+        case .taps: recognized == .tap
+        case .shortDrag: recognized == .drag || recognized == .swipe
+        default: recognized == self
+        }
+    }
 
     public static func < (lhs: GestureKind, rhs: GestureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -23,6 +23,8 @@ public struct GuidedPlan: Hashable, Sendable {
             case .drag: "Drag the dot to the ring, stop there, then lift"
             case .swipe: "Swipe quickly from the dot along the arrow"
             case .pinch: "Put two fingers on the dots and spread them apart"
+            case .taps: "Tap the target twice, as two separate taps"
+            case .shortDrag: "Drag the dot a short way, then lift"
             case .none: ""
             }
         }
@@ -51,13 +53,16 @@ public struct GuidedPlan: Hashable, Sendable {
         let place = Point2(x: w * (0.25 + 0.25 * column), y: h * (0.3 + 0.2 * row))
         var start = place, end: Point2?
         switch kind {
-        case .tap, .doubleTap, .longPress, .none:
+        case .tap, .doubleTap, .longPress, .taps, .none:
             break
         case .drag:
             // Left or right across a third of the screen, alternating.
             let across = w / 3 * (attempt.isMultiple(of: 2) ? 1 : -1)
             start = Point2(x: w / 2 - across / 2, y: place.y)
             end = Point2(x: w / 2 + across / 2, y: place.y)
+        case .shortDrag:
+            // About 40 points: the kind of drag a generous tap distance swallows.
+            end = Point2(x: place.x + 40, y: place.y)
         case .swipe:
             let across = w * 0.6 * (attempt.isMultiple(of: 2) ? 1 : -1)
             start = Point2(x: w / 2 - across / 2, y: place.y)

@@ -8,11 +8,14 @@ public struct LabelledTouch: Sendable {
     public var label: GestureLabel
     /// Where it came from: the labels file and its line.
     public var source: String
+    /// Who made it (the labels file's `person:`), when named.
+    public var person: String?
     public var frames: [TouchFrame]
 
-    public init(label: GestureLabel, source: String, frames: [TouchFrame]) {
+    public init(label: GestureLabel, source: String, person: String? = nil, frames: [TouchFrame]) {
         self.label = label
         self.source = source
+        self.person = person
         self.frames = frames
     }
 }
@@ -22,12 +25,13 @@ public struct LabelledTouch: Sendable {
 /// B or single-touch), positions mapped onto the labels' screen, and each
 /// label takes the frames between its start and end.
 public enum LabelledTouchLoader {
-    /// Loads the labels file at `labelsPath` and its recording.
+    /// Loads the labels file at `labelsPath` and its recording, mapped as
+    /// the live kiosk maps the device under `placement`.
     /// - Throws: `TraceError` naming the file and line (labels or recording).
-    public static func load(labelsPath: String) throws -> [LabelledTouch] {
+    public static func load(labelsPath: String, placement: KioskTouchPlacement = KioskTouchPlacement()) throws -> [LabelledTouch] {
         let labels = try LabelsFile.load(path: labelsPath)
         let recordingPath = labels.recordingPath(labelsPath: labelsPath)
-        let frames = try frames(recordingPath: recordingPath, screen: labels.screen)
+        let frames = try frames(recordingPath: recordingPath, screen: labels.screen, placement: placement)
         return try split(frames, by: labels, labelsPath: labelsPath)
     }
 
@@ -39,9 +43,21 @@ public enum LabelledTouchLoader {
 
     /// Every frame of the recording's first touch device, mapped, with
     /// times relative to the recording's first event.
-    static func frames(recordingPath: String, screen: Size?) throws -> [TouchFrame] {
+    static func frames(recordingPath: String, screen: Size?, placement: KioskTouchPlacement = KioskTouchPlacement()) throws -> [TouchFrame] {
+        var mapping = TouchFrameDecoder.Mapping.screen(screen)
+        if !placement.isIdentity {
+            // Which device the frames come from decides its calibration: find it first.
+            var probe = TouchFrameStream(try TraceReader.open(path: recordingPath), choice: .firstTouchDevice, mapping: .screen(screen),
+                                         path: recordingPath)
+            while probe.decoder.touchDevice == nil, try probe.next() != nil {}
+            let device = probe.decoder.touchDevice?.device.description
+            // The kiosk applies the display's rotation after the calibration (`ScreenMapping.combinedMatrix`).
+            let calibration = (device.map { placement.calibration(for: $0) } ?? .identity)
+                .followed(by: placement.displayRotation.displayTouchMatrix)
+            mapping = .screen(screen, calibration: calibration)
+        }
         var stream = TouchFrameStream(try TraceReader.open(path: recordingPath), choice: .firstTouchDevice,
-                                      mapping: .screen(screen), path: recordingPath)
+                                      mapping: mapping, path: recordingPath)
         var frames: [TouchFrame] = []
         do {
             while let next = try stream.next() {
@@ -88,8 +104,31 @@ public enum LabelledTouchLoader {
                 throw TraceError(file: labelsPath, line: label.line,
                                  "a finger is still down at \(label.end) s: end the label after the last lift")
             }
-            result.append(LabelledTouch(label: label, source: here, frames: window))
+            result.append(LabelledTouch(label: label, source: here, person: labels.person, frames: window))
         }
         return result
+    }
+}
+
+/// How the live kiosk places a touch device's positions on its screen, from
+/// its config: the device's calibration matrix (`devices:`) and the display's
+/// rotation (`display.rotation`). `touchdeck tune` measures labelled touches
+/// through it so that distances and directions are the kiosk's. (The
+/// tslib-style filters are options of `touchdeck run`, not config keys, so
+/// there are none to apply.)
+public struct KioskTouchPlacement: Sendable {
+    public var devices: [DeviceCalibration]
+    public var displayRotation: ScreenOrientation.Rotation
+
+    public init(devices: [DeviceCalibration] = [], displayRotation: ScreenOrientation.Rotation = .none) {
+        self.devices = devices
+        self.displayRotation = displayRotation
+    }
+
+    var isIdentity: Bool { devices.isEmpty && displayRotation == .none }
+
+    /// The device's configured matrix, else identity (a recording keeps no udev calibration).
+    func calibration(for device: DeviceDescription) -> CalibrationMatrix {
+        devices.first(name: device.name, vendor: device.id.vendor, product: device.id.product, phys: nil)?.matrix ?? .identity
     }
 }

@@ -11,8 +11,11 @@ import Yams
 /// version: 1
 /// recording: tap.yml          # relative to this file
 /// screen: 800x480             # the device's range maps onto this many points (optional)
+/// person: p07                 # who made the recording (optional; leave-one-person-out accuracy)
 /// labels:
-///   - gesture: tap            # tap | doubleTap | longPress | drag | swipe | pinch
+///   - gesture: tap            # tap | doubleTap | longPress | drag | swipe | pinch,
+///                             #   or a negative: taps (two separate taps, not a double tap),
+///                             #   shortDrag (a short drag, not a tap)
 ///     start: 1.204            # seconds since the recording's first event,
 ///     end: 1.371              #   before the first finger down and after the last lift
 ///     target: [400, 240]      # where the person was asked to touch (optional)
@@ -22,11 +25,14 @@ public struct LabelsFile: Hashable, Sendable {
     public var recording: String
     /// The screen the device's full range maps onto; nil keeps device units as points.
     public var screen: Size?
+    /// Who made the recording, when named.
+    public var person: String?
     public var labels: [GestureLabel]
 
-    public init(recording: String, screen: Size?, labels: [GestureLabel]) {
+    public init(recording: String, screen: Size?, person: String? = nil, labels: [GestureLabel]) {
         self.recording = recording
         self.screen = screen
+        self.person = person
         self.labels = labels
     }
 
@@ -72,6 +78,11 @@ public struct LabelsFile: Hashable, Sendable {
             guard let text = node.string else { throw reader.error(node, "expected `screen: WIDTHxHEIGHT`, e.g. 800x480") }
             do { screen = try Size(parsingDimensions: text) } catch { throw reader.error(node, "`screen`: \(error)") }
         }
+        var person: String?
+        if let node = mapping["person"] {
+            guard let name = node.string, !name.isEmpty else { throw reader.error(node, "expected `person:` naming who made the recording") }
+            person = name
+        }
         guard let items = mapping["labels"]?.sequence else { throw reader.error(mapping["labels"] ?? root, "expected a `labels:` list") }
         var labels: [GestureLabel] = []
         for item in items {
@@ -81,7 +92,7 @@ public struct LabelsFile: Hashable, Sendable {
             }
             labels.append(label)
         }
-        return LabelsFile(recording: recording, screen: screen, labels: labels)
+        return LabelsFile(recording: recording, screen: screen, person: person, labels: labels)
     }
 
     /// The file's text, in the format `parse` reads.
@@ -89,6 +100,7 @@ public struct LabelsFile: Hashable, Sendable {
         var lines = ["# Touchdeck gesture labels: which gesture each stretch of the recording is meant to be.",
                      "version: 1", "recording: \(recording)"]
         if let screen { lines.append("screen: \(screen.dimensionsDescription)") }
+        if let person { lines.append("person: \(person)") }
         lines.append("labels:")
         for label in labels {
             lines.append("  - gesture: \(label.kind.rawValue)")
@@ -117,7 +129,7 @@ private struct NodeReader {
         guard let mapping = node.mapping else { throw error(node, "expected a label: gesture, start, end") }
         let line = node.mark?.line ?? 0
         guard let name = mapping["gesture"]?.string else { throw error(node, "expected `gesture:` (\(Self.kindNames))") }
-        guard let kind = GestureKind(rawValue: name), GestureKind.labelled.contains(kind) else {
+        guard let kind = GestureKind(rawValue: name), GestureKind.labelNames.contains(kind) else {
             throw error(mapping["gesture"] ?? node, "unknown gesture '\(name)': expected one of \(Self.kindNames)")
         }
         guard let start = mapping["start"]?.float, start.isFinite, start >= 0 else {
@@ -136,7 +148,7 @@ private struct NodeReader {
         return GestureLabel(kind: kind, start: start, end: end, target: target, line: line)
     }
 
-    static let kindNames = GestureKind.labelled.map(\.rawValue).joined(separator: ", ")
+    static let kindNames = GestureKind.labelNames.map(\.rawValue).joined(separator: ", ")
 }
 
 extension YamlError {

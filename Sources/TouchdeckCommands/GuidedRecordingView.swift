@@ -38,10 +38,10 @@ struct GuidedRecordingView: View {
         let start = Point(x: step.start.x, y: step.start.y)
         let accent = session.touching ? Color.green : Color.orange
         switch step.kind {
-        case .tap, .doubleTap, .longPress, .none:
+        case .tap, .doubleTap, .longPress, .taps, .none:
             Circle().stroke(accent, lineWidth: 4).frame(width: 72, height: 72).position(start)
             Circle().fill(accent).frame(width: 14, height: 14).position(start)
-        case .drag, .swipe, .pinch:
+        case .drag, .swipe, .shortDrag, .pinch:
             let end = step.end.map { Point(x: $0.x, y: $0.y) } ?? start
             Path { path in
                 path.move(to: start)

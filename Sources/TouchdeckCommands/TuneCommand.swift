@@ -3,24 +3,31 @@ import Foundation
 import GestureTuning
 import Kiosk
 import KioskConfig
+import KioskHost
 
-/// `touchdeck tune RECORDINGS… [--config base.yaml] [--app APP] -o tuned.yaml`.
+/// `touchdeck tune RECORDINGS… [--config base.yaml] [--app APP] [--gesture EXPR]… -o tuned.yaml`.
 struct TuneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tune",
-        abstract: "Pick gesture thresholds that recognize labelled recordings best; write them as a config file.",
+        abstract: "Pick gesture thresholds from labelled recordings by their margins; write them as a config file.",
         discussion: """
             Each RECORDING is a labels file (NAME.labels.yaml) or a recording with its labels file beside it \
             (`touchdeck record --guided` writes both; `touchdeck label` labels a recording of one gesture; \
-            docs/tuning.md gives the format). Every labelled touch is replayed through \
-            TapGesture(count: 2) ▸ TapGesture() ▸ LongPressGesture() ▸ DragGesture() ▸ MagnifyGesture(), combined \
-            with .exclusively(before:) so one wins (a drag released at gestures.drag.swipeSpeed or faster is a swipe), \
-            under candidate values of: \(TunableThreshold.standard.map { $0.key }.joined(separator: ", ")).
+            docs/tuning.md gives the format, including the negatives `taps` and `shortDrag`).
 
-            Each threshold in turn is set to the middle of the widest range of values that recognizes the most labels, \
-            until none moves. The result is never worse than the base on the same labels, and the same input always \
-            gives the same output. Printed: the confusion matrix (labelled × recognized, counts) before and after, \
-            what changed, and each threshold's margin: how far it can move before a labelled touch flips, and which.
+            Every labelled touch is measured (each stroke's duration and distance, two taps' lift-to-lift interval, \
+            a drag's release speed). Each key that decides between two labelled classes goes to the middle of the \
+            widest gap between them (the best split by count where they overlap); the base value stays where the \
+            labels sit well clear of it on both sides. Each value is printed with its margin on each side, the \
+            labelled touch that bounds it, or "fallback"; a margin under the panel's measured noise is warned about.
+
+            Only keys read by the app's gestures are tuned (--gesture, default TapGesture(count: 2), TapGesture(), \
+            LongPressGesture(), DragGesture()), and each of those gestures is replayed alone under the tuned values: \
+            a change that makes one of them get more labelled touches wrong than the base is refused and reported.
+
+            Printed: the confusion matrix of TapGesture(count: 2) ▸ TapGesture() ▸ LongPressGesture() ▸ DragGesture() ▸ \
+            MagnifyGesture() before and after, every key, and k-fold cross-validated accuracy per gesture next to the \
+            base's (and leave-one-person-out when labels files name a `person:`).
 
             The output is the base config (comments dropped) with the tuned keys set; it passes `touchdeck config check`.
             """)
@@ -34,6 +41,14 @@ struct TuneCommand: ParsableCommand {
     @Option(help: "Tune this app's gesture overrides (APP.gestures:) instead of the top-level gestures: section.")
     var app: String?
 
+    @Option(name: .customLong("gesture"), help: ArgumentHelp(
+        "A gesture the app attaches, as written in Swift (repeatable), e.g. 'TapGesture()', 'LongPressGesture(minimumDuration: 1)'.",
+        valueName: "EXPR"))
+    var gestures: [String] = []
+
+    @Option(help: "Folds for the cross-validated accuracy (0: skip it).")
+    var folds = 5
+
     @Option(name: .shortAndLong, help: "The tuned config file to write.")
     var output: String
 
@@ -44,17 +59,39 @@ struct TuneCommand: ParsableCommand {
                     throw UserFacingError("touchdeck: \(path): cannot read the config (\(error.localizedDescription))")
                 }
             } ?? ""
-            let base = try SettingsLoader(environment: [:]).load(text: baseText, path: config ?? "(defaults)").gestures(forApp: app)
+            let settings = try SettingsLoader(environment: [:]).load(text: baseText, path: config ?? "(defaults)")
+            let base = settings.gestures(forApp: app)
+            let appGestures = try gestures.isEmpty ? AppGesture.standard : gestures.map { text in
+                do { return try AppGesture(parsing: text) } catch let error as AppGesture.ParseError {
+                    throw UserFacingError("touchdeck: --gesture \(error.description)")
+                }
+            }
+            // Measured as the live kiosk maps touches: the config's device calibrations and display rotation.
+            let kiosk = try TouchPlacement(option: nil, settings: settings)
+            let placement = KioskTouchPlacement(devices: kiosk.devices, displayRotation: kiosk.touchRotation)
             var touches: [LabelledTouch] = []
             for path in recordings {
-                touches += try LabelledTouchLoader.load(labelsPath: LabelledTouchLoader.labelsPath(forArgument: path))
+                touches += try LabelledTouchLoader.load(labelsPath: LabelledTouchLoader.labelsPath(forArgument: path), placement: placement)
             }
             guard !touches.isEmpty else { throw UserFacingError("touchdeck: no labelled touches in \(recordings.joined(separator: ", "))") }
-            let result = ThresholdTuner(touches: touches).tune(base: base)
+            let tuner = ThresholdTuner(touches: touches)
+            tuner.gestures = appGestures
+            var result = tuner.tune(base: base)
+            if folds >= 2, let accuracy = CrossValidation.kFold(touches, base: base, gestures: appGestures, folds: folds) {
+                result.heldOut.append(accuracy)
+            }
+            if let accuracy = CrossValidation.leaveOnePersonOut(touches, base: base, gestures: appGestures) {
+                result.heldOut.append(accuracy)
+            }
             print(result.report(), terminator: "")
-            let header = ["Gesture thresholds tuned by `touchdeck tune` on \(touches.count) labelled touches from:"]
+            var header = ["Gesture thresholds tuned by `touchdeck tune` on \(touches.count) labelled touches from:"]
                 + recordings.map { "  \($0)" }
-                + ["Recognized as labelled: \(result.before.correct) of \(result.before.total) before, \(result.after.correct) after."]
+                + ["for \(appGestures.map(\.description).joined(separator: ", ")).",
+                   "Recognized as labelled: \(result.before.correct) of \(result.before.total) before, \(result.after.correct) after."]
+            for accuracy in result.heldOut {
+                let overall = accuracy.overall
+                header.append("Held out (\(accuracy.method)): \(overall.tuned) of \(overall.total) tuned, \(overall.base) with the base.")
+            }
             let text = try TunedConfigFile.render(base: baseText, basePath: config ?? "(defaults)", app: app,
                                                   values: result.tunedValues, header: header, schema: .standard)
             do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {

@@ -64,7 +64,7 @@ struct LabelledSetBuilder {
 
     /// Writes `NAME.yml` and `NAME.labels.yaml` into a new temporary folder;
     /// returns the labels file's path.
-    func write(name: String) throws -> String {
+    func write(name: String, person: String? = nil) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tune-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var finished = trace
@@ -75,7 +75,7 @@ struct LabelledSetBuilder {
         let shifted = labels.map { label in
             GestureLabel(kind: label.kind, start: max(0, label.start - origin), end: label.end - origin, target: label.target)
         }
-        let file = LabelsFile(recording: "\(name).yml", screen: Size(width: 1280, height: 800), labels: shifted)
+        let file = LabelsFile(recording: "\(name).yml", screen: Size(width: 1280, height: 800), person: person, labels: shifted)
         let path = folder.appendingPathComponent("\(name).labels.yaml").path
         try file.render().write(toFile: path, atomically: true, encoding: .utf8)
         return path

@@ -21,7 +21,7 @@ import TouchTrace
 
     @Test(arguments: [
         ("version: 1\nrecording: a.yml\nlabels:\n  - gesture: flick\n    start: 0\n    end: 1\n",
-         "l.yaml:4: unknown gesture 'flick': expected one of tap, doubleTap, longPress, drag, swipe, pinch"),
+         "l.yaml:4: unknown gesture 'flick': expected one of tap, doubleTap, longPress, drag, swipe, pinch, taps, shortDrag"),
         ("version: 1\nrecording: a.yml\nlabels:\n  - gesture: tap\n    start: 0.5\n    end: 0.2\n",
          "l.yaml:6: expected `end:` in seconds, after start (0.5)"),
         ("version: 1\nrecording: a.yml\nlabels:\n  - {gesture: tap, start: 0, end: 1}\n  - {gesture: tap, start: 0.5, end: 2}\n",

@@ -47,10 +47,9 @@ import Testing
         // SwiftUI's defaults already read these people's taps, double tap and drags right.
         #expect(result.before.correct == touches.count, "\(result.before.table())")
         #expect(result.after.correct == touches.count)
-        // Each threshold with a flip in reach keeps every labelled touch on its side.
-        for margin in result.margins {
-            if let below = margin.flipsBelow { #expect(below < margin.value, "\(margin.key)") }
-            if let above = margin.flipsAbove { #expect(above > margin.value, "\(margin.key)") }
+        // Every threshold keeps every labelled touch on its side.
+        for choice in result.choices {
+            #expect(choice.misplaced.isEmpty, "\(choice.key): \(choice.misplaced)")
         }
     }
 

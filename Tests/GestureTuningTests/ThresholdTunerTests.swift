@@ -34,14 +34,18 @@ import TestSupport
         #expect(result.after.correct == 20)
         #expect(result.after.count(label: .tap, recognized: .tap) == 10)
         #expect(result.after.count(label: .drag, recognized: .drag) == 10)
-        // The widest margin: halfway between the two nearest flips.
-        let margin = try #require(result.margins.first { $0.key == "tap.maximumDistance" })
-        let below = try #require(margin.flipsBelow), above = try #require(margin.flipsAbove)
-        #expect(below > 58 && below <= 61, "below \(below)\n\(result.report())")
-        #expect(above > 109 && above <= 111, "above \(above)")
-        #expect(abs(distance - (below + above) / 2) <= 1)
-        #expect(margin.firstFlipBelow?.hasPrefix("tap at ") == true)
-        #expect(margin.firstFlipAbove?.hasPrefix("drag at ") == true)
+        // Bounded by the farthest tap and the shortest drag.
+        let choice = try #require(result.choices.first { $0.key == "tap.maximumDistance" })
+        #expect(choice.basis == .gap)
+        let below = try #require(choice.nearestBelow), above = try #require(choice.nearestAbove)
+        #expect(below.value > 58 && below.value <= 61, "below \(below)\n\(result.report())")
+        #expect(above.value > 109 && above.value <= 111, "above \(above)")
+        // Moved from 45 just far enough to clear the farthest tap by 15 %, well short of the drags.
+        #expect(abs(distance - below.value * 1.15) <= 0.2, "\(distance)")
+        #expect(below.source.hasPrefix("tap at "))
+        #expect(above.source.hasPrefix("drag at "))
+        #expect((choice.marginAbove ?? 0) > (choice.marginBelow ?? 0))
+        #expect(result.report().contains("gestures.tap.maximumDistance = \(choice.value == choice.value.rounded() ? String(Int(choice.value)) : String(choice.value)) pt (was 45 pt): moved into the gap"))
     }
 
     @Test func aSetTheBaseAlreadyGetsRightKeepsItsThresholdsWhereTheLabelsSayNothing() throws {
