@@ -99,6 +99,8 @@ struct FrameLayout {
     var minHeight: Double?
     var maxHeight: Double?
     var alignment: Alignment
+    /// A `containerRelativeFrame`: its width and height come from the container's.
+    var relative: ContainerRelativeLength? = nil
 
     /// The frame's size for `proposal`, given how its child sizes.
     func size(proposal p: ProposedSize, child: (ProposedSize) -> Size) -> Size {

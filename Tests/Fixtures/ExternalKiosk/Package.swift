@@ -19,5 +19,11 @@ let package = Package(
         .executableTarget(name: "checkinkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A list pushed to a detail and swiped back: NavigationStack through --replay … --layout.
         .executableTarget(name: "drinkskiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A paging promo carousel: scroll targets, a position binding, a timer, @AppStorage.
+        .executableTarget(name: "promokiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A menu board: a Grid's cell modifiers, effects, a toast, DispatchQueue.main.
+        .executableTarget(name: "menuboardkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A library catalogue: a NavigationSplitView with a sidebar and a detail.
+        .executableTarget(name: "librarykiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
