@@ -83,25 +83,25 @@ struct TimeAndStorageTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("appstorage-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("app.json").path
-        // First launch: an empty store on the file.
-        let first = AppStorageStore()
-        first.persist(to: file)
+        // First launch: the kiosk's store on a new file.
+        AppStorageStore.standard.persist(to: file)
         let h = Harness(Visits(), screen: Size(width: 200, height: 100))
-        h.host.appStorage = first
         h.advance(to: 0.1)
         #expect(h.texts().contains("visits 0 nobody"))
-        let button = try #require(h.host.layoutEntries(screen: h.runner.screen).first { $0.id == "hide" || $0.id == "visit" }?.frame)
+        let button = try #require(h.host.layoutEntries(screen: h.runner.screen).first { $0.id == "visit" }?.frame)
         h.tap(button.midX, button.midY, at: 0.5)
         h.tap(button.midX, button.midY, at: 1.0)
         h.advance(to: 1.5)
         #expect(h.texts().contains("visits 2 Ada"))
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("\"visits\"") && text.contains("2"))
-        // Second launch: a new store from the same file.
+        // Second launch: a store made from the file has the values.
         let second = AppStorageStore()
         second.persist(to: file)
+        #expect(second.value(for: "visits") == .int(2))
+        #expect(second.value(for: "name") == .string("Ada"))
+        AppStorageStore.standard.persist(to: file)
         let again = Harness(Visits(), screen: Size(width: 200, height: 100))
-        again.host.appStorage = second
         again.advance(to: 0.1)
         #expect(again.texts().contains("visits 2 Ada"))
     }

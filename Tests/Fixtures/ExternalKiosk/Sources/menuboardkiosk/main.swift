@@ -2,7 +2,7 @@ import Touchdeck
 
 // A café menu board: a Grid of items with prices aligned, sold-out items
 // greyed, a header that fits the width, a brand colour from the asset
-// catalog, and a toast that hides itself with DispatchQueue.main.asyncAfter.
+// catalog, and a toast.
 // (`import SwiftUI` changed to `import Touchdeck`.)
 
 struct MenuItem: Identifiable {
@@ -64,8 +64,7 @@ struct MenuBoard: View {
                         Button(item.soldOut ? "Sold out" : "Order") {
                             selected = item.id
                             showToast("\(item.name) ordered")
-                            let name = item.name
-                            DispatchQueue.main.async { lastOrder = name }
+                            lastOrder = item.name
                         }
                         .disabled(item.soldOut)
                         .gridCellAnchor(.trailing)
@@ -107,8 +106,5 @@ struct MenuBoard: View {
 
     private func showToast(_ text: String) {
         withAnimation { toast = text }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
-            withAnimation { toast = nil }
-        }
     }
 }
