@@ -108,7 +108,6 @@ struct PromoScreen: View {
                 current = ((current ?? 0) + 1) % promos.count
             }
         }
-        .onAppear { print("promos shown, \(visits) orders so far") }
     }
 }
 
