@@ -41,13 +41,16 @@ extension KioskHost {
         // kill a kiosk: ignored here, and with a config file the file watcher's
         // reloading provider takes it as "check the file now".
         if configuration.handlesStopSignals { signal(SIGHUP, SIG_IGN) }
+        // A live kiosk's `@AppStorage` values outlive a restart.
+        useAppStorage(live: true)
         var input = configuration.input
         input.screen = output.screen
         // Keyboards and barcode scanners type into the app's focused field (libinput backend).
         input.keyboards = true
         setup.placement.apply(to: &input)
         let seatEvents = access.session.map { SeatEvents(seat: $0) }
-        let sources = services.inputSources + (seatEvents.map { [$0] } ?? [])
+        // The main dispatch queue wakes the loop, which drains it (see `MainQueue`).
+        let sources = services.inputSources + (seatEvents.map { [$0] } ?? []) + (MainQueueSource().map { [$0] } ?? [])
         let live = touchscreens
             ? try LiveInput(configuration: input, logger: logger, hotplug: true, stop: stopSignal, extraSources: sources,
                             opener: access.opener)

@@ -23,6 +23,8 @@ extension KioskHost {
         let everyApp = Dictionary(KioskAppCatalog.all.map { ($0.name, section($0.name)) }, uniquingKeysWith: { first, _ in first })
         let placement = try TouchPlacement(option: configuration.displayRotation, settings: loaded)
         let settings = section(definition.name)
+        // `@AppStorage`: in memory, or the file $TOUCHDECK_APP_STORAGE names (a live kiosk's state file comes in `runLive`).
+        useAppStorage(live: false)
         let instance = definition.make(settings, AppLaunchOptions(date: configuration.date ?? KioskDate.today(), appSettings: everyApp))
         // The on-screen keyboard types what the physical keyboards' layout types.
         instance.app.setKeyboardLayout(named: KeyboardSettings(loaded).layout.layout)

@@ -104,6 +104,8 @@ public final class AppRunner {
     /// Moves the clock to `time` (never back), firing gesture timers that are
     /// due, and lays the app out if its state changed.
     public func advance(to time: Double) {
+        // Blocks app code queued on the main queue run before the frame (see `MainQueue`).
+        MainQueue.drain()
         if time >= self.time {
             self.time = time
             engine.advance(to: time)

@@ -181,8 +181,13 @@ final class LayerPainter {
     /// Shadow, content, then children (clipped if asked), as vectors under the layer's transform.
     /// With `alpha` below 1 and more than one thing to draw, they are drawn as a
     /// group and faded together, as SwiftUI's `opacity` fades a whole view.
-    private func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil,
-                          clips pending: [PendingClip] = []) {
+    /// `unfiltered`: the layer's filters and mask are being applied by
+    /// `drawFiltered`, which draws the rest (the mask excluded) through here.
+    func drawFlat(_ layer: PresentedLayer, alpha: Double, into target: DrawTarget, shadowClip: PixelRegion? = nil,
+                  clips pending: [PendingClip] = [], unfiltered: Bool = false, excludingLastChild: Bool = false) {
+        if !unfiltered, !layer.filters.isEmpty || (layer.masksWithLastChild && layer.children.count >= 2) {
+            return drawFiltered(layer, alpha: alpha, into: target, shadowClip: shadowClip, clips: pending)
+        }
         layersDrawn += 1
         let cr = target.cr
         let grouped = alpha < 1 && !(layer.children.isEmpty && layer.shadow == nil)
@@ -235,7 +240,7 @@ final class LayerPainter {
                     cairo_clip(cr)
                 }
             }
-            for child in layer.children {
+            for child in excludingLastChild ? layer.children.dropLast() : layer.children[...] {
                 draw(child, parentOpacity: layer.opacity, into: target, clips: clips)
             }
             if appliedNow { cairo_restore(cr) }

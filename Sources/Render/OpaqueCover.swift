@@ -13,7 +13,7 @@ enum OpaqueCover {
     /// translucent layers or fills, shapes other than (rounded) rectangles,
     /// layers turned in 3-D.
     static func pixels(of layer: PresentedLayer, device: AffineTransform2D) -> [PixelRect] {
-        guard layer.opacity >= 1, layer.rotation3D.radians == 0,
+        guard layer.opacity >= 1, layer.rotation3D.radians == 0, layer.filters.isEmpty, !layer.masksWithLastChild,
               case let .shape(.roundedRectangle(radius), fill?, _) = layer.content, isOpaque(fill) else { return [] }
         let w = layer.size.width, h = layer.size.height
         guard w > 0, h > 0 else { return [] }

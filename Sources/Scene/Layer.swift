@@ -62,6 +62,13 @@ public struct Layer: Sendable {
     /// Whether the renderer may keep the drawn look of this layer (content and
     /// children) in its own surface. Set for layers whose inside changes rarely.
     public var cached = false
+    /// Filters the layer's drawing (shadow, content and subtree, as one
+    /// group) goes through before it is composited: SwiftUI's `blur`,
+    /// `saturation`, `grayscale`, … Applied at once when they change.
+    public var filters: [LayerFilter] = []
+    /// The last child is a mask: the other children (and the layer's own
+    /// drawing) show only where it is opaque, as SwiftUI's `mask`.
+    public var masksWithLastChild = false
     /// Set by a producer that hands out unchanged subtrees as the very same
     /// value (TouchUI's view host): two layers carrying the same token are
     /// equal in everything but `frame.origin`, children included, so the

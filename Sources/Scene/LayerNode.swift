@@ -96,6 +96,8 @@ final class LayerNode {
         hasher.combine(layer.clipCornerRadius)
         hasher.combine(layer.clipsToCircle)
         hasher.combine(layer.cached)
+        hasher.combine(layer.filters)
+        hasher.combine(layer.masksWithLastChild)
         return hasher.finalize()
     }
 
@@ -103,6 +105,7 @@ final class LayerNode {
     static func sameLook(_ a: Layer, _ b: Layer) -> Bool {
         a.content == b.content && a.shadow == b.shadow && a.clipsToBounds == b.clipsToBounds
             && a.clipCornerRadius == b.clipCornerRadius && a.clipsToCircle == b.clipsToCircle && a.cached == b.cached
+            && a.filters == b.filters && a.masksWithLastChild == b.masksWithLastChild
     }
 
     /// Whether any property has an animation attached (finished or not):

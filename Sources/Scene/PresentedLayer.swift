@@ -36,6 +36,10 @@ public struct PresentedLayer: Sendable {
     public var allowsHitTesting: Bool
     /// Takes touches over its whole frame in content hit testing.
     public var hitTestsFrame: Bool = false
+    /// `Layer.filters`.
+    public var filters: [LayerFilter] = []
+    /// `Layer.masksWithLastChild`.
+    public var masksWithLastChild = false
     /// The layer's transform and opacity relative to its parent's: what
     /// moving a kept subtree under a parent that moved recomputes from.
     var localTransform = AffineTransform2D.identity
@@ -68,6 +72,9 @@ public struct PresentedLayer: Sendable {
         if !clipsToBounds {
             for child in children { bounds = bounds.merged(with: child.drawnBounds) }
         }
+        // A blur spreads the drawing by about three standard deviations.
+        let reach = filters.reduce(0) { max($0, $1.reach) }
+        if reach > 0 { bounds = Rect(x: bounds.minX - reach, y: bounds.minY - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach) }
         return bounds
     }
 }

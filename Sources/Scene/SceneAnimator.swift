@@ -343,6 +343,8 @@ public final class SceneAnimator {
             clipCornerRadius: node.model.clipCornerRadius, children: children, cached: node.model.cached,
             lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: node.model.allowsHitTesting && !node.removing)
         layer.hitTestsFrame = node.model.hitTestsFrame
+        layer.filters = node.model.filters
+        layer.masksWithLastChild = node.model.masksWithLastChild
         layer.clipsToCircle = node.model.clipsToCircle
         layer.localTransform = local
         layer.localOpacity = localOpacity

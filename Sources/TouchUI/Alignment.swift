@@ -99,6 +99,8 @@ struct FrameLayout {
     var minHeight: Double?
     var maxHeight: Double?
     var alignment: Alignment
+    /// A `containerRelativeFrame`: its width and height come from the container's.
+    var relative: ContainerRelativeLength? = nil
     /// `.fixedSize(horizontal:vertical:)`: the child is asked for its ideal
     /// size in these dimensions, whatever the proposal, and the frame takes it.
     var fixesWidth = false

@@ -86,7 +86,8 @@ extension View {
     /// after it cuts (`.shadow(…).cornerRadius(…)`), where a shadow applied
     /// after the clip is cast by the clipped shape (one layer, clip and shadow).
     static func clipConflicts(_ effects: LayerEffects) -> Bool {
-        effects.clipCornerRadius != nil || effects.shadow != nil
+        // A filter set already filters the view before the clip: the clip cuts the filtered drawing.
+        effects.clipCornerRadius != nil || effects.shadow != nil || !effects.filters.isEmpty || effects.masksWithLastChild
     }
 
     /// How the view enters and leaves when its identity appears or goes.

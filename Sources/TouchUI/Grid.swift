@@ -49,7 +49,71 @@ extension View {
     /// Makes the view's cell in a `GridRow` span `count` columns, as SwiftUI's
     /// `gridCellColumns(_:)`; it does not widen the columns it spans.
     public func gridCellColumns(_ count: Int) -> some View {
-        wrappingNodes("cell", .grid(.cell(columns: max(1, count))))
+        gridCell { $0.columns = max(1, count) }
+    }
+
+    /// Places the view at `anchor` of its cell, as SwiftUI's `gridCellAnchor(_:)`
+    /// (in place of the grid's or row's alignment).
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        gridCell { $0.anchor = anchor }
+    }
+
+    /// Keeps the view's size along `axes` out of its column's width and row's
+    /// height, as SwiftUI's `gridCellUnsizedAxes(_:)`: it takes what the
+    /// others make (a `Divider` or a colour spanning the row).
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        gridCell { $0.unsizedAxes = axes }
+    }
+
+    /// Aligns every view of the view's column horizontally by `guide`, as
+    /// SwiftUI's `gridColumnAlignment(_:)` (in place of the grid's alignment).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        gridCell { $0.columnAlignment = guide }
+    }
+
+    /// Makes the view a grid cell (or changes the cell it already is).
+    private func gridCell(_ change: @escaping (inout GridCellOptions) -> Void) -> some View {
+        modifyingNodes { nodes in
+            nodes.map { node in
+                if case .grid(.cell(var options)) = node.kind {
+                    let target = node.writable()
+                    change(&options)
+                    target.kind = .grid(.cell(options))
+                    return target
+                }
+                var options = GridCellOptions()
+                change(&options)
+                return ViewNode(id: node.id.child("cell"), kind: .grid(.cell(options)), children: [node])
+            }
+        }
+    }
+}
+
+/// What the grid cell modifiers set on a cell.
+struct GridCellOptions {
+    /// `gridCellColumns`.
+    var columns = 1
+    /// `gridCellAnchor`.
+    var anchor: UnitPoint?
+    /// `gridCellUnsizedAxes`.
+    var unsizedAxes: Axis.Set = []
+    /// `gridColumnAlignment`.
+    var columnAlignment: HorizontalAlignment?
+
+    /// The options of the cell `node` is: its own, or those of the one view
+    /// its outer wrappers (an identifier, a padding, a frame) hold.
+    static func of(_ node: ViewNode) -> GridCellOptions? {
+        var node = node
+        for _ in 0..<8 {
+            switch node.kind {
+            case .grid(.cell(let options)): return options
+            case .frame where node.children.count == 1, .padding where node.children.count == 1, .wrapper where node.children.count == 1:
+                node = node.children[0]
+            case .decorated(let primary, _) where node.children.indices.contains(primary): node = node.children[primary]
+            default: return nil
+            }
+        }
+        return nil
     }
 }
 
@@ -59,8 +123,8 @@ enum GridPart {
     case grid(GridLayout)
     /// A `GridRow`, its children its cells.
     case row(GridRowLayout)
-    /// A cell spanning columns (`gridCellColumns`), its one child the view.
-    case cell(columns: Int)
+    /// A cell with options (`gridCellColumns`, `gridCellAnchor`, …), its one child the view.
+    case cell(GridCellOptions)
 }
 
 /// A `Grid`'s alignment and spacings.
@@ -77,6 +141,9 @@ final class GridRowLayout {
     var cells: [(x: Double, width: Double)] = []
     /// Where its views sit in their cells, set by the grid.
     var cellAlignment = Alignment.center
+    /// Per cell: its alignment (a column's `gridColumnAlignment`) and its `gridCellAnchor`, set by the grid.
+    var alignments: [Alignment] = []
+    var anchors: [UnitPoint?] = []
 
     init(alignment: VerticalAlignment?) { self.alignment = alignment }
 }
@@ -87,6 +154,7 @@ struct GridArrangement {
     struct Cell {
         let node: ViewNode
         let columns: Int
+        var options = GridCellOptions()
     }
 
     var widths: [Double]
@@ -127,11 +195,13 @@ struct GridArrangement {
             }
             var column = 0, tallest = 0.0
             for cell in cells {
+                defer { column += cell.columns }
+                // `gridCellUnsizedAxes(.vertical)`: the row is as tall as the others make it.
+                if cell.options.unsizedAxes.contains(.vertical) { continue }
                 let first = min(column, widths.count), last = min(column + cell.columns, widths.count)
                 var width = layout.horizontalSpacing * Double(max(0, last - first - 1))
                 for spanned in first..<last { width += widths[spanned] }
                 tallest = max(tallest, engine.size(cell.node, ProposedSize(width: width, height: height)).height)
-                column += cell.columns
             }
             return tallest
         }
@@ -152,7 +222,7 @@ struct GridArrangement {
         node.children.map { child -> [Cell]? in
             guard case .grid(.row) = child.kind else { return nil }
             return child.children.map { cell -> Cell in
-                if case .grid(.cell(let columns)) = cell.kind { return Cell(node: cell, columns: columns) }
+                if let options = GridCellOptions.of(cell) { return Cell(node: cell, columns: options.columns, options: options) }
                 return Cell(node: cell, columns: 1)
             }
         }
@@ -160,13 +230,27 @@ struct GridArrangement {
 
     private static func span(_ cells: [Cell]) -> Int { cells.reduce(0) { $0 + $1.columns } }
 
+    /// Per column: the alignment a cell's `gridColumnAlignment` sets for it (the first set).
+    var columnAlignments: [HorizontalAlignment?] {
+        var result = [HorizontalAlignment?](repeating: nil, count: widths.count)
+        for row in rows {
+            var column = 0
+            for cell in row ?? [] {
+                if let alignment = cell.options.columnAlignment, result.indices.contains(column), result[column] == nil { result[column] = alignment }
+                column += cell.columns
+            }
+        }
+        return result
+    }
+
     /// Per column: the cells in it that span no other.
     private static func oneColumnCells(_ rows: [[Cell]?], columnCount: Int) -> [[ViewNode]] {
         var result = [[ViewNode]](repeating: [], count: columnCount)
         for row in rows {
             var column = 0
             for cell in row ?? [] {
-                if cell.columns == 1 { result[column].append(cell.node) }
+                // `gridCellUnsizedAxes(.horizontal)`: the column is as wide as the others make it.
+                if cell.columns == 1, !cell.options.unsizedAxes.contains(.horizontal) { result[column].append(cell.node) }
                 column += cell.columns
             }
         }
@@ -216,6 +300,7 @@ extension LayoutEngine {
         case .grid(let layout):
             let arrangement = GridArrangement(node, layout, ProposedSize(width: bounds.width, height: bounds.height), engine: self)
             let starts = arrangement.columnStarts
+            let columnAlignments = arrangement.columnAlignments
             var y = 0.0
             for (index, child) in node.children.enumerated() {
                 let height = arrangement.heights[index]
@@ -230,10 +315,22 @@ extension LayoutEngine {
                         return (starts[first], starts[last - 1] + arrangement.widths[last - 1] - starts[first])
                     }
                     let alignment = Alignment(horizontal: layout.alignment.horizontal, vertical: row.alignment ?? layout.alignment.vertical)
+                    var first = 0
+                    let alignments = cells.map { cell -> Alignment in
+                        defer { first += cell.columns }
+                        let column = columnAlignments.indices.contains(first) ? columnAlignments[first] : nil
+                        return Alignment(horizontal: column ?? alignment.horizontal, vertical: alignment.vertical)
+                    }
+                    let anchors = cells.map(\.options.anchor)
                     // The row may be placed at its size again with its columns moved.
-                    if row.cellAlignment != alignment || !row.cells.elementsEqual(placed, by: { $0 == $1 }) { child.placedSize = nil }
+                    if row.cellAlignment != alignment || !row.cells.elementsEqual(placed, by: { $0 == $1 }) || row.alignments != alignments
+                        || row.anchors != anchors {
+                        child.placedSize = nil
+                    }
                     row.cells = placed
                     row.cellAlignment = alignment
+                    row.alignments = alignments
+                    row.anchors = anchors
                     place(child, in: box)
                 } else {
                     align(child, layout.alignment, in: box)
@@ -247,7 +344,15 @@ extension LayoutEngine {
                     continue
                 }
                 let cell = row.cells[index]
-                align(child, row.cellAlignment, in: Rect(x: cell.x, y: 0, width: cell.width, height: bounds.height))
+                let rect = Rect(x: cell.x, y: 0, width: cell.width, height: bounds.height)
+                if row.anchors.indices.contains(index), let anchor = row.anchors[index] {
+                    // `gridCellAnchor`: the view's anchor point on the cell's.
+                    let s = size(child, ProposedSize(width: rect.width, height: rect.height))
+                    place(child, in: Rect(x: rect.minX + (rect.width - s.width) * anchor.x, y: rect.minY + (rect.height - s.height) * anchor.y,
+                                          width: s.width, height: s.height))
+                } else {
+                    align(child, row.alignments.indices.contains(index) ? row.alignments[index] : row.cellAlignment, in: rect)
+                }
             }
         case .cell:
             for child in node.children { align(child, .center, in: bounds) }

@@ -148,5 +148,7 @@ enum LayerEmitter {
         layer.allowsHitTesting = effects.allowsHitTesting
         layer.hitTestsFrame = effects.hitTestsFrame
         layer.cached = effects.cached
+        layer.filters = effects.filters
+        layer.masksWithLastChild = effects.masksWithLastChild
     }
 }

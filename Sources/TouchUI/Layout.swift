@@ -36,6 +36,8 @@ struct LayoutEngine {
     }
     /// Where the node being placed is on the screen, for `GeometryProxy.frame(in:)`.
     let placement = PlacementOrigin()
+    /// The containers `containerRelativeFrame` sizes views to.
+    let containers = ContainerSizes()
 
     func size(_ node: ViewNode, _ proposal: ProposedSize) -> Size {
         if let cached = node.sizeCache.first(where: { $0.0 == proposal }) { return cached.1 }
@@ -57,7 +59,7 @@ struct LayoutEngine {
             let height = axis == .horizontal ? 0 : max(p.height ?? minLength, minLength)
             return Size(width: width, height: height)
         case .frame(let frame):
-            return frame.size(proposal: p) { size(node.children[0], $0) }
+            return frame.resolved(in: containers.current).size(proposal: p) { size(node.children[0], $0) }
         case .padding(let insets):
             let inner = node.children.isEmpty ? .zero : size(node.children[0], p.inset(by: insets))
             return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
@@ -70,6 +72,8 @@ struct LayoutEngine {
             return size(child, aspectProposal(child, ratio: ratio, fill: fill, p))
         case .scroll(let model):
             guard let content = node.children.first else { return .zero }
+            containers.push(model.containerSize(Size(width: finite(p.width) ?? 0, height: finite(p.height) ?? 0)))
+            defer { containers.pop() }
             let inner = size(content, contentProposal(model.axis, p))
             return model.axis == .vertical
                 ? Size(width: inner.width, height: finite(p.height) ?? inner.height)
@@ -80,6 +84,8 @@ struct LayoutEngine {
             return container.size(p, engine: self)
         case .grid(let part):
             return gridSize(node, part, p)
+        case .fits(let choice):
+            return size(choice.choose(p, engine: self), p)
         }
     }
 
@@ -284,6 +290,8 @@ struct LayoutEngine {
             for child in node.children { align(child, .center, in: bounds) }
         case .scroll(let model):
             guard let content = node.children.first else { break }
+            containers.push(model.containerSize(frame.size))
+            defer { containers.pop() }
             let inner = size(content, contentProposal(model.axis, ProposedSize(width: frame.width, height: frame.height)))
             visible.rect = visible.clipped(bounds)
             place(content, in: Rect(origin: .zero, size: inner))
@@ -296,6 +304,12 @@ struct LayoutEngine {
             container.place(node, size: frame.size, visible: visible.rect, engine: self)
         case .grid(let part):
             placeGrid(node, part, bounds: bounds)
+        case .fits(let choice):
+            // As a stack, with the proposal it was sized for.
+            let proposal = node.sizeCache.last(where: { $0.1 == frame.size })?.0 ?? ProposedSize(width: frame.width, height: frame.height)
+            let chosen = choice.choose(proposal, engine: self)
+            if node.children.count != 1 || node.children[0] !== chosen { node.children = [chosen] }
+            align(chosen, .center, in: bounds)
         }
     }
 

@@ -56,7 +56,7 @@ enum PageContainer {
             .background { measure }
             .overlay(alignment: .topLeading) { pages.offset(x: -Double(index) * width + model.drag) }
             .overlay(alignment: .bottom) {
-                if showsDots { PageDots(count: count, index: index).padding(.bottom, 12) }
+                if showsDots { PageDots(count: count, index: index, onBackground: graph.environment.pageIndexBackground).padding(.bottom, 12) }
             }
         .clipped()
         .contentShape(Rectangle())
@@ -88,15 +88,21 @@ enum PageContainer {
 struct PageDots: View {
     let count: Int
     let index: Int
+    /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: white dots
+    /// on a dark translucent capsule (`UIPageControl`'s prominent background).
+    var onBackground = false
 
     var body: some View {
         HStack(spacing: 9) {
             ForEach(0..<count, id: \.self) { page in
                 Circle()
-                    .fill(Color.black.opacity(page == index ? 0.75 : 0.25))
+                    .fill(onBackground ? Color.white.opacity(page == index ? 1 : 0.5) : Color.black.opacity(page == index ? 0.75 : 0.25))
                     .frame(width: 8, height: 8)
             }
         }
+        .padding(.horizontal, onBackground ? 10 : 0)
+        .padding(.vertical, onBackground ? 6 : 0)
+        .background(Capsule().fill(Color.black.opacity(onBackground ? 0.25 : 0)))
         .accessibilityIdentifier("pageDots")
     }
 }

@@ -32,18 +32,42 @@ public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
         model.owner = id.path
         // A list's scroll closes its open swipe, as UITableView's does.
         let swipe = graph.environment.listSwipe
-        model.onDragBegan = swipe.map { swipe in { [weak swipe] in swipe?.closeAll() } }
+        // `.scrollDismissesKeyboard(.immediately)`: a scrolling drag ends editing as well.
+        let input = graph.environment.scrollDismissesKeyboard.dismissesOnDrag ? graph.textInput : nil
+        model.onDragBegan = swipe == nil && input == nil ? nil : { [weak swipe, weak input] in
+            swipe?.closeAll()
+            input?.endEditing()
+        }
         graph.environment.scrollTargets?.register(model)
+        // iOS 17's scroll modifiers (ScrollModifiers.swift).
+        let environment = graph.environment
+        model.targetBehavior = environment.scrollTargetBehavior
+        model.bounceBehavior = environment.scrollBounceBehavior
+        model.contentMargins = environment.scrollContentMargins ?? EdgeInsets()
+        model.positionLink = environment.scrollPositionLink
+        if !model.anchorConsidered {
+            model.anchorConsidered = true
+            model.pendingAnchor = environment.defaultScrollAnchor
+        }
+        model.followPosition(transaction: graph.transaction)
+        let margins = model.contentMargins
         let enabled = graph.environment.isScrollEnabled
         // Content knows it scrolls: a button there gives a drag to the scroll.
+        // What belongs to this scroll view is not handed to the ones inside it.
+        func inner(_ environment: inout ViewEnvironment) {
+            environment.isScrollContent = enabled || environment.isScrollContent
+            environment.scrollPositionLink = nil
+            environment.scrollContentMargins = nil
+            environment.defaultScrollAnchor = nil
+        }
         let stacked: [ViewNode] = axis == .vertical
-            ? graph.resolve(VStack { content }, at: id.child("content")) { $0.isScrollContent = enabled || $0.isScrollContent }
-            : graph.resolve(HStack { content }, at: id.child("content")) { $0.isScrollContent = enabled || $0.isScrollContent }
+            ? graph.resolve(VStack { content }.padding(margins), at: id.child("content"), environment: inner)
+            : graph.resolve(HStack { content }.padding(margins), at: id.child("content"), environment: inner)
         let inner = stacked.count == 1 ? stacked[0] : ViewNode(id: id.child("all"), kind: .zstack(.topLeading), children: stacked)
         inner.effects.offset = axis == .vertical ? Size(width: 0, height: -model.offset) : Size(width: -model.offset, height: 0)
         model.content = inner
         let node = ViewNode(id: id, kind: .scroll(model), children: [inner])
-        node.effects.clipCornerRadius = 0
+        if !environment.scrollClipDisabled { node.effects.clipCornerRadius = 0 }
         node.effects.hitTestsFrame = true
         if enabled {
             node.gestures.append(ViewGesture { engine, region in engine.gesture(model.panGesture, on: region) })
@@ -101,7 +125,22 @@ final class ScrollModel {
     /// Set by layout.
     var contentLength = 0.0
     /// Where the scroll view was last placed on the screen.
-    var screenFrame = Rect.zero
+    var screenFrame = Rect.zero {
+        didSet { laidOut() }
+    }
+    /// `.scrollTargetBehavior(_:)`: where a fling settles.
+    var targetBehavior: AnyScrollTargetBehavior?
+    /// `.scrollBounceBehavior(_:axes:)`.
+    var bounceBehavior = ScrollBounceBehavior.automatic
+    /// `.contentMargins(_:_:for:)`: around the content, scrolled with it.
+    var contentMargins = EdgeInsets()
+    /// `.scrollPosition(id:anchor:)`'s binding.
+    var positionLink: ScrollPositionLink?
+    /// The id last reported to the binding or scrolled to from it.
+    var positionKey: String?
+    /// `.defaultScrollAnchor(_:)`, until the first layout applies it.
+    var pendingAnchor: UnitPoint?
+    var anchorConsidered = false
     var viewportLength = 0.0
     var flag: ChangeFlag?
     /// The scroll view's identity: a scroll changes what it resolves to.
@@ -112,7 +151,7 @@ final class ScrollModel {
     /// The indicator shows (a scroll under way) or is fading.
     private(set) var indicatorShown = false
     /// How long after the last change the indicator waits before fading.
-    private(set) var indicatorHold = 0.5
+    var indicatorHold = 0.5
     /// Called as a drag starts moving the content.
     var onDragBegan: (() -> Void)?
     /// `.refreshable` around the scroll view (Refreshable.swift).
@@ -161,6 +200,8 @@ final class ScrollModel {
 
     /// The finger moved `translation` along the axis since the drag began.
     func dragged(_ translation: Double) {
+        // `.scrollBounceBehavior(.basedOnSize)`: content that fits does not move.
+        if bounceBehavior.alwaysBounces == false, maximumOffset <= 0 { return }
         if dragStart == nil { onDragBegan?() }
         indicatorShown = true
         let start = dragStart ?? offset
@@ -179,6 +220,8 @@ final class ScrollModel {
             set(-RefreshControl.height, Transaction(animation: .spring(response: 0.5, dampingFraction: 1)))
             return
         }
+        if let behavior = targetBehavior { return settle(with: behavior, velocity: velocity) }
+        defer { reportPosition(at: offset) }
         let rate = Self.decelerationRate
         let projected = offset - velocity * rate / (1000 * (1 - rate))
         let target = min(max(projected, 0), maximumOffset)
@@ -232,6 +275,7 @@ final class ScrollModel {
         }
         let clamped = min(max(target, 0), maximumOffset)
         guard clamped != offset else { return }
+        defer { reportPosition(at: clamped) }
         indicatorShown = false
         let transaction = Transaction.current
         indicatorHold = Self.indicatorDelay + (transaction.animation == nil ? 0 : Self.springSettle)
@@ -263,7 +307,7 @@ final class ScrollModel {
         set(value, Transaction(animation: .spring(response: 0.5, dampingFraction: 1)))
     }
 
-    private func set(_ value: Double, _ transaction: Transaction) {
+    func set(_ value: Double, _ transaction: Transaction) {
         offset = value
         flag?.mark(transaction, view: owner)
     }

@@ -22,6 +22,12 @@ final class ViewGraph {
     @exclusivity(unchecked) var timelineDates: [(date: Date, path: String)] = []
     /// The executor the views' tasks run on.
     let tasks = HostTaskExecutor()
+    /// `Timer.publish` timers subscribed by the views, on the host's clock.
+    let timers = HostTimers()
+    /// Where `@AppStorage` keeps values (the kiosk's, `AppStorageStore.standard`, unless the host is given another).
+    @exclusivity(unchecked) var appStorage = AppStorageStore.standard
+    /// Where `@SceneStorage` keeps values: in memory, for the host's one scene.
+    let sceneStorage = AppStorageStore()
     @exclusivity(unchecked) var transaction = Transaction()
     /// Actions to run once this pass is laid out (`onChange`), in order.
     @exclusivity(unchecked) var afterPass: [() -> Void] = []

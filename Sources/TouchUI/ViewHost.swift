@@ -46,6 +46,15 @@ public final class ViewHost<Root: View>: TouchApp {
     public var imageDirectories: [String] = [] {
         didSet { graph.changes.mark(Transaction()) }
     }
+    /// Where the views' `@AppStorage` values are kept: ``AppStorageStore/standard``
+    /// unless set (a test gives each host a store of its own).
+    public var appStorage: AppStorageStore {
+        get { graph.appStorage }
+        set {
+            graph.appStorage = newValue
+            graph.changes.mark(Transaction())
+        }
+    }
     /// The last laid-out tree (for tests and `--layout`).
     @exclusivity(unchecked) private(set) var lastTree: ViewNode?
 
@@ -114,6 +123,8 @@ public final class ViewHost<Root: View>: TouchApp {
 
     public func appear() {
         started = true
+        // Timers connected outside the views (a model's) run on this host's clock.
+        HostTimers.start(graph.timers)
         defer { graph.tasks.drain() }
         idleCount.restart(at: time)
         let actions = pendingAppear
@@ -140,6 +151,8 @@ public final class ViewHost<Root: View>: TouchApp {
         self.time = time
         // Tasks' work queued since (from other threads) runs before the layout that shows it.
         graph.tasks.drain()
+        // `Timer.publish` timers due by now send their dates; what their subscribers change is laid out now.
+        graph.timers.advance(to: time) { date(at: $0) }
         // Timelines whose next date came: their content is made again.
         for (due, path) in graph.timelineDates where hostTime(of: due) <= time {
             graph.changes.mark(Transaction(), view: path)
@@ -162,7 +175,7 @@ public final class ViewHost<Root: View>: TouchApp {
             .compactMap { idleCount.deadline(after: $0.element.seconds) }.min()
         // A timeline wakes the host exactly at its next date; a held delete key at its next repeat.
         let timeline = graph.timelineDates.map { hostTime(of: $0.date) }.min()
-        let due = [idle, timeline, graph.textInput.wakeUp()].compactMap { $0 }.min()
+        let due = [idle, timeline, graph.textInput.wakeUp(), graph.timers.nextDue].compactMap { $0 }.min()
         return due.map { animations.merged(with: .at($0)) } ?? animations
     }
 
@@ -205,7 +218,8 @@ public final class ViewHost<Root: View>: TouchApp {
         // Focus as this pass's fields and focus states have it, then the keyboard.
         input.sync(fields: graph.textFields, complete: false)
         let keyboard = resolveKeyboard(screen: screen)
-        if let height = keyboardHeight {
+        // `.ignoresSafeArea(.keyboard)` on the outermost view: the keyboard covers the screen's lower part instead.
+        if let height = keyboardHeight, !SafeAreaMarks.ignoresKeyboard(nodes) {
             revealTappedField(nodes, keyboardTop: screen.height - height, shrink: height)
             // Keyboard avoidance: the content lays out above the keyboard, as
             // SwiftUI's keyboard safe area shrinks it.
@@ -215,6 +229,7 @@ public final class ViewHost<Root: View>: TouchApp {
         }
         nodes += keyboard
         let tree = nodes.count == 1 ? nodes[0] : ViewNode(id: ViewID("v/all"), kind: .zstack(.center), children: nodes)
+        layoutEngine.containers.screen = screen
         let size = layoutEngine.size(tree, ProposedSize(width: screen.width, height: screen.height))
         // Lazy containers resolve what is on the screen.
         layoutEngine.visible.rect = Rect(origin: .zero, size: screen)

@@ -272,6 +272,8 @@ enum NodeKind {
     case lazy(LazyContainer)
     /// A `Grid`, one of its rows or a cell spanning columns.
     case grid(GridPart)
+    /// A `ViewThatFits`: its one child is the candidate chosen at layout.
+    case fits(FitsChoice)
 }
 
 /// What a drawing node shows.
@@ -322,6 +324,10 @@ struct LayerEffects {
     var cached = false
     /// A 0…1 quantity the layer's content shows (a trimmed ring's sweep; see `Layer.progress`).
     var progress: Double = 0
+    /// `blur`, `saturation`, … (see `Layer.filters`).
+    var filters: [LayerFilter] = []
+    /// `mask`: the last child masks the others (see `Layer.masksWithLastChild`).
+    var masksWithLastChild = false
 }
 
 /// A gesture attached by a modifier: how to attach it to the view's region.

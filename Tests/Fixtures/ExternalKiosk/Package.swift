@@ -23,5 +23,11 @@ let package = Package(
         .executableTarget(name: "cafekiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A staff back office: tabs with a badge, a styled form, a branded bar, a sheet refusing a drag-down.
         .executableTarget(name: "staffkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A paging promo carousel: scroll targets, a position binding, a timer, @AppStorage.
+        .executableTarget(name: "promokiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A menu board: a Grid's cell modifiers, effects, a toast, DispatchQueue.main.
+        .executableTarget(name: "menuboardkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A library catalogue: a NavigationSplitView with a sidebar and a detail.
+        .executableTarget(name: "librarykiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
