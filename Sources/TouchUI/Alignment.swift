@@ -17,6 +17,13 @@ public enum HorizontalAlignment: Hashable, Sendable {
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom
 
+    /// SwiftUI's first-text-baseline guide, here views' bottoms: for one
+    /// line of text of one size, its baseline (Touchdeck does not yet align
+    /// text of different sizes by their baselines).
+    public static let firstTextBaseline = VerticalAlignment.bottom
+    /// SwiftUI's last-text-baseline guide, here views' bottoms (see `firstTextBaseline`).
+    public static let lastTextBaseline = VerticalAlignment.bottom
+
     func offset(child: Double, in container: Double) -> Double {
         switch self {
         case .top: 0

@@ -80,7 +80,9 @@ public struct Button<Label: View>: View {
             .gestureIf(enabled, ButtonGesture(inScrollView: inScrollView, onPressedChanged: { pressed.wrappedValue = $0 })
                 .onEnded { perform() })
             // What a full swipe performs when the button is a row's first swipe action.
-            .modifyingNodes { nodes in enabled ? nodes.changingFirst { $0.buttonAction = perform } : nodes }
+            .modifyingNodes { nodes in
+                enabled ? nodes.changingFirst { $0.buttonAction = perform } : nodes.changingFirst { $0.isDisabledControl = true }
+            }
     }
 }
 

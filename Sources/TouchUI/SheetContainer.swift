@@ -121,8 +121,9 @@ private struct SheetLayout: PrimitiveView, ResolvableView {
             }
 
         let background = options.background ?? AnyView(Color.white)
+        // Content that does not fill the sheet sits in its middle, as SwiftUI centres a sheet's root view.
         let card = ResolvedNodes(nodes: nodes)
-            .frame(width: width, height: shownHeight, alignment: .top)
+            .frame(width: width, height: shownHeight, alignment: .center)
             .background(background)
             .overlay(alignment: .top) {
                 if grabber {

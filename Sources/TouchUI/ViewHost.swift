@@ -367,7 +367,8 @@ public final class ViewHost<Root: View>: TouchApp {
     }
 
     /// What `--layout` reports of a view app: each view that takes touches
-    /// (has gestures: buttons, a control's parts, views with gestures) or was
+    /// (has gestures: buttons, a control's parts, views with gestures), each
+    /// disabled button (taking none), or was
     /// named with `accessibilityIdentifier` (a presentation is named after its
     /// kind: `alert`, `sheet`, …), whose frame meets `screen`, with where it
     /// is (screen points, offsets included), whether it takes touches, and
@@ -376,7 +377,7 @@ public final class ViewHost<Root: View>: TouchApp {
         var result: [LayoutEntry] = []
         let bounds = Rect(origin: .zero, size: screen)
         visitLaidOut { node, frame in
-            if !node.gestures.isEmpty || node.isNamed, frame.overlap(with: bounds) != nil {
+            if !node.gestures.isEmpty || node.isNamed || node.isDisabledControl, frame.overlap(with: bounds) != nil {
                 result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty,
                                           text: node.firstText, label: node.accessibilityLabel))
             }

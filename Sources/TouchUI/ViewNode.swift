@@ -54,6 +54,9 @@ final class ViewNode {
     @exclusivity(unchecked) var buttonAction: (() -> Void)?
     /// `.coordinateSpace(name:)`.
     @exclusivity(unchecked) var coordinateSpaceName: String?
+    /// A button under `.disabled(true)`: it has no gestures, and `--layout`
+    /// still lists it, as taking no touches.
+    @exclusivity(unchecked) var isDisabledControl = false
     /// `.layoutPriority(_:)`: a stack sizes its higher-priority children first.
     @exclusivity(unchecked) var layoutPriority: Double = 0
     @exclusivity(unchecked) var onAppear: [() -> Void] = []
@@ -159,6 +162,7 @@ final class ViewNode {
         copy.gestures = gestures
         copy.coordinateSpaceName = coordinateSpaceName
         copy.layoutPriority = layoutPriority
+        copy.isDisabledControl = isDisabledControl
         copy.isNamed = isNamed
         copy.accessibilityLabel = accessibilityLabel
         copy.isDivider = isDivider

@@ -29,5 +29,9 @@ let package = Package(
         .executableTarget(name: "menuboardkiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A library catalogue: a NavigationSplitView with a sidebar and a detail.
         .executableTarget(name: "librarykiosk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        .executableTarget(name: "probecafe", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        .executableTarget(name: "probepinpad", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        .executableTarget(name: "probesignup", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        .executableTarget(name: "probelayoutbits", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
