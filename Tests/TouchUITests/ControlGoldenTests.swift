@@ -9,12 +9,7 @@ import TestSupport
 @Suite("Controls' looks (goldens)")
 struct ControlGoldenTests {
     private func render<V: View>(_ view: V, _ screen: Size, settle: ((Harness<V>) -> Void)? = nil) throws -> SceneRenderer {
-        let harness = Harness(view, screen: screen)
-        settle?(harness)
-        harness.advance(to: harness.runner.time + 2)
-        let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
-        _ = renderer.render(harness.runner.presented())
-        return renderer
+        try GoldenRendering.render(view, screen, settle: settle)
     }
 
     private struct Form: View {

@@ -9,17 +9,11 @@ import TestSupport
 @Suite("Kiosk screen views' looks (goldens)")
 struct SurfaceGoldenTests {
     private func render<V: View>(_ view: V, _ screen: Size, settle: ((Harness<V>) -> Void)? = nil) throws -> SceneRenderer {
-        let harness = Harness(view, screen: screen)
-        settle?(harness)
-        harness.advance(to: harness.runner.time + 2)
-        let renderer = try SceneRenderer(width: Int(screen.width), height: Int(screen.height), scale: 1, background: .white)
-        _ = renderer.render(harness.runner.presented())
-        return renderer
+        try GoldenRendering.render(view, screen, settle: settle)
     }
 
     private func check(_ renderer: SceneRenderer, _ name: String) throws {
-        let problem = try GoldenImage(besides: #filePath).mismatch(renderer, name: name)
-        #expect(problem == nil, "\(problem ?? "")")
+        try GoldenRendering.check(renderer, name)
     }
 
     @Test("ContentUnavailableView: the symbol, bold title, grey description and an action, centred")
