@@ -96,7 +96,10 @@ struct KioskVMTests {
 
         let renderer = try SceneRenderer(width: dump.width, height: dump.height, scale: 1, background: .white)
         _ = renderer.render(last)
-        let result = Screendump.mismatches(dump, width: dump.width, height: dump.height) { renderer.pixel(x: $0, y: $1) }
+        // Within one level: the kiosk repaints what changed, compositing a translucent layer (a sheet's
+        // dimmed backdrop) over a partly repainted region, which rounds a level apart from one whole
+        // frame (the check-in tour's last frame: 12 pixels, 240 against 241), as the goldens allow.
+        let result = Screendump.mismatches(dump, width: dump.width, height: dump.height, tolerance: 1) { renderer.pixel(x: $0, y: $1) }
         #expect(result.count == 0, "\(result.count) pixels differ from the direct replay's last frame; first at \(result.first ?? "")")
     }
 
