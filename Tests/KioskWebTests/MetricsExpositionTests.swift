@@ -4,6 +4,7 @@ import Gestures
 import KioskMetrics
 import KioskWeb
 import Testing
+import TestSupport
 import TouchModel
 
 /// What `/metrics` shows a scraper: every family with its HELP text (as
@@ -15,19 +16,7 @@ struct MetricsExpositionTests {
 
     /// `promtool check metrics` on `text`: its exit status and what it said.
     static func check(_ text: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(promtool))
-        process.arguments = ["check", "metrics"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let said = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: said, as: UTF8.self))
+        try WebTestSupport.output(try #require(promtool), ["check", "metrics"], input: text, includingErrors: true)
     }
 
     /// A kiosk's metrics after a little of everything: a device, touches, gestures of several kinds, a frame.

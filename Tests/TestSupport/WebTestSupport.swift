@@ -18,16 +18,17 @@ public enum WebTestSupport {
         return nil
     }
 
-    /// Runs `path arguments` with `input` on standard input (standard error
-    /// dropped) and waits: its status and standard output. For short tools
-    /// such as curl and openssl.
-    public static func output(_ path: String, _ arguments: [String], input: String = "") throws -> (Int32, String) {
+    /// Runs `path arguments` with `input` on standard input and waits: its
+    /// status and standard output (with standard error when `includingErrors`,
+    /// else dropped). For short tools such as curl, openssl and promtool.
+    public static func output(_ path: String, _ arguments: [String], input: String = "",
+                              includingErrors: Bool = false) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         let output = Pipe(), inputPipe = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = includingErrors ? output : FileHandle.nullDevice
         process.standardInput = inputPipe
         try process.run()
         inputPipe.fileHandleForWriting.write(Data(input.utf8))
