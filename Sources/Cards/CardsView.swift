@@ -5,7 +5,7 @@ import TouchUI
 /// a hand puts it back on the deck. Every card has a `matchedGeometryEffect`
 /// id in one namespace and a `.scale(scale: 1)` transition, so a moved card
 /// flies from its old place to its new one instead of cross-fading.
-public struct CardsView: View {
+public nonisolated struct CardsView: View {
     let game: GameState
     let settings: CardsSettings
     @Namespace private var namespace
@@ -43,7 +43,7 @@ public struct CardsView: View {
 }
 
 /// A card: a white rounded rectangle with a blue border and its value.
-struct CardView: View {
+nonisolated struct CardView: View {
     let card: Card
     let namespace: Namespace.ID
 
@@ -63,7 +63,7 @@ struct CardView: View {
 
 /// A hand's cards in a row; a tap on one calls `onCardTap`. The row closes
 /// up as it fills, so twenty cards still fit.
-struct HandView: View {
+nonisolated struct HandView: View {
     let hand: Hand
     let namespace: Namespace.ID
     let onCardTap: (Card) -> Void
@@ -81,7 +81,7 @@ struct HandView: View {
 }
 
 /// The deck: its top two cards, one on the other.
-struct DeckView: View {
+nonisolated struct DeckView: View {
     let deck: Hand
     let namespace: Namespace.ID
 
@@ -96,7 +96,7 @@ struct DeckView: View {
 }
 
 /// "+": a blue circle with a white plus (the seed's `Button` with an SF Symbol).
-struct PlusButton: View {
+nonisolated struct PlusButton: View {
     var body: some View {
         ZStack {
             Circle().fill(Color.blue)

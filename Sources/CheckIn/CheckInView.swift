@@ -8,7 +8,7 @@ import TouchUI
 /// toggles, a wake-up call's time, a link to the house rules, a prominent
 /// button disabled until there is a name and the rules are accepted, an
 /// alert to confirm and a sheet with the room number.
-public struct CheckInView: View {
+public nonisolated struct CheckInView: View {
     let hotel: String
     let desk: FrontDesk
     let onCheckIn: (CheckIn) -> Void
@@ -166,7 +166,7 @@ extension CheckIn: Identifiable {
 }
 
 /// The house rules, pushed from the form.
-struct HouseRulesView: View {
+nonisolated struct HouseRulesView: View {
     var body: some View {
         List {
             Text("Check-out is by 11:00.")
@@ -179,7 +179,7 @@ struct HouseRulesView: View {
 }
 
 /// The sheet after a check-in: the room number and how to get the key.
-struct RoomKeyView: View {
+nonisolated struct RoomKeyView: View {
     let stay: CheckIn
     @Environment(\.dismiss) private var dismiss
 

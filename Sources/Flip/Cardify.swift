@@ -4,7 +4,7 @@ import TouchUI
 /// vertical axis. The face is chosen from the animated angle, so it swaps
 /// exactly when the card is edge-on (90°), not when the flip starts. The
 /// tutorial's code, with the faces filled in as its first `Cardify` draws them.
-struct Cardify: AnimatableModifier {
+nonisolated struct Cardify: AnimatableModifier {
     init(isFaceUp: Bool) {
         // step1: the card's state as the angle it is turned to
         animatableData = isFaceUp ? 0 : 180
@@ -38,7 +38,7 @@ struct Cardify: AnimatableModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// `Cardify` as a modifier method, as the tutorial's extension.
     func cardify(isFaceUp: Bool) -> some View {
         self.modifier(Cardify(isFaceUp: isFaceUp))

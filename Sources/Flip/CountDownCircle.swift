@@ -19,7 +19,7 @@ struct CountDownCircle: Shape {
 
 /// A card's face: its symbol inside the countdown ring, which runs down
 /// with `.linear` over `countdown` seconds from the moment the face shows.
-struct CardFace: View, Equatable {
+nonisolated struct CardFace: View, Equatable {
     let symbol: String
     let countdown: Double
     let size: Size

@@ -4,7 +4,7 @@ import TouchUI
 /// flip in 3-D with `Cardify` when tapped, each face running its countdown
 /// ring down with `.linear` from the moment it shows; flipping a card down
 /// and up again restarts its countdown.
-public struct FlipView: View {
+public nonisolated struct FlipView: View {
     let settings: FlipSettings
     let onEvent: (FlipEvent) -> Void
     @State private var faceUp: [Bool]

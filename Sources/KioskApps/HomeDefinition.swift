@@ -89,7 +89,7 @@ final class Launcher {
 /// The home screen: the apps as a list of tiles; the open app full screen,
 /// with a strip along the left edge that a swipe to the right closes it from,
 /// and, when set, an idle time after which it closes by itself.
-struct HomeView: View {
+nonisolated struct HomeView: View {
     let launcher: Launcher
     /// Seconds without a touch before an open app goes home; 0: never.
     let idleTimeout: Double
@@ -113,7 +113,7 @@ struct HomeView: View {
 }
 
 /// The apps, one tile each under a title.
-struct AppList: View {
+nonisolated struct AppList: View {
     let apps: [HomeEntry]
     let onOpen: (Int) -> Void
 
@@ -139,7 +139,7 @@ struct AppList: View {
 }
 
 /// A strip along the left edge: a drag from it to the right goes home.
-struct BackEdge: View {
+nonisolated struct BackEdge: View {
     let goHome: () -> Void
 
     var body: some View {

@@ -7,7 +7,7 @@ import TouchUI
 /// heart, its state and its gesture are the tutorial's final `ContentView`,
 /// plus part 2's `.opacity(longPressTap ? 0.4 : 1.0)`; docs/apps.md lists the
 /// other changes.
-public struct PlaygroundView: View {
+public nonisolated struct PlaygroundView: View {
     let settings: PlaygroundSettings
     let onEvent: (PlaygroundEvent) -> Void
 
@@ -99,7 +99,7 @@ public struct PlaygroundView: View {
 }
 
 /// The gestures' live values, top left, in a monospaced column.
-struct GestureReadout: View {
+nonisolated struct GestureReadout: View {
     let lines: [String]
 
     var body: some View {

@@ -8,7 +8,7 @@ import TouchUI
 /// pixman computes a gradient at about 4 ns a pixel (about 5 ms for the
 /// picture at 1080×1920, more than half the frame budget) against well under
 /// 1 ns for a solid fill.
-struct AvatarView: View {
+nonisolated struct AvatarView: View {
     let look: AvatarLook
     let size: Size
 
@@ -80,7 +80,7 @@ struct AvatarView: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sized and moved to `rect` in a top-leading `ZStack`.
     func placed(_ rect: Rect) -> some View {
         frame(width: rect.width, height: rect.height).offset(x: rect.minX, y: rect.minY)

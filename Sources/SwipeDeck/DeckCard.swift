@@ -6,7 +6,7 @@ import TouchUI
 /// card whose translation changed: the cards under it compare equal and keep
 /// what they resolved to, as SwiftUI skips a view whose inputs are unchanged.
 /// The gesture is attached outside (a closure never compares equal).
-struct DeckCard: View, Equatable {
+nonisolated struct DeckCard: View, Equatable {
     let profile: Profile
     let frame: Rect
     let translation: Double

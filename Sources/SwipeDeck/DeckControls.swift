@@ -8,7 +8,7 @@ enum DeckColors {
 }
 
 /// The tutorial's `DateView`: the date as a bold title, "Today" under it, at the top left.
-struct DateHeader: View, Equatable {
+nonisolated struct DateHeader: View, Equatable {
     let date: String
     let size: Size
     let scale: Double
@@ -33,7 +33,7 @@ struct DateHeader: View, Equatable {
 }
 
 /// A round white button with a drawn icon: the heart for like, the cross for dislike.
-struct DeckButton: View, Equatable {
+nonisolated struct DeckButton: View, Equatable {
     let direction: SwipeDirection
     let size: Double
     let enabled: Bool
@@ -66,7 +66,7 @@ struct DeckButton: View, Equatable {
 }
 
 /// "No more profiles" and a hint, where the deck was.
-struct EmptyDeckMessage: View, Equatable {
+nonisolated struct EmptyDeckMessage: View, Equatable {
     let size: Size
     let scale: Double
 
@@ -90,7 +90,7 @@ struct EmptyDeckMessage: View, Equatable {
 }
 
 /// A capsule with a circular arrow and "Reload".
-struct ReloadButton: View, Equatable {
+nonisolated struct ReloadButton: View, Equatable {
     let size: Size
     let scale: Double
 

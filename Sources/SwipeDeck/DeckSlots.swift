@@ -9,7 +9,7 @@ import TouchUI
 /// width (which the card's frame follows) and the deck's model and drag
 /// state, which never change. So the cards under the dragged one are reused
 /// whole on a drag frame, and their gestures are not attached again.
-struct DeckRow<DragGesture: Gesture>: View, Equatable {
+nonisolated struct DeckRow<DragGesture: Gesture>: View, Equatable {
     let card: DeckCard
     let gesture: DragGesture
 
@@ -25,7 +25,7 @@ struct DeckRow<DragGesture: Gesture>: View, Equatable {
 /// The date header where the layout puts it: its own `Equatable` view, so
 /// a drag frame, which runs the deck's body again, reuses it whole, the
 /// modifiers that place and name it included.
-struct PlacedHeader: View, Equatable {
+nonisolated struct PlacedHeader: View, Equatable {
     let date: String
     let frame: Rect
     let scale: Double
@@ -41,7 +41,7 @@ struct PlacedHeader: View, Equatable {
 /// top card that way. `Equatable` without the tap's closure, which only
 /// calls the model (compared by identity) with the direction: as SwiftUI's
 /// `EquatableView`, a drag frame reuses it whole.
-struct PlacedButton: View, Equatable {
+nonisolated struct PlacedButton: View, Equatable {
     let direction: SwipeDirection
     let frame: Rect
     let enabled: Bool

@@ -4,7 +4,7 @@ import TouchUI
 /// 75 %, then name and age, occupation and mutual friends on the left and an
 /// info button on the right; white, rounded corners, a shadow. `unit` scales
 /// the tutorial's point sizes (its card is about 300 × 400).
-struct ProfileCard: View, Equatable {
+nonisolated struct ProfileCard: View, Equatable {
     let profile: Profile
     let size: Size
     let unit: Double
@@ -48,7 +48,7 @@ struct ProfileCard: View, Equatable {
 }
 
 /// SwiftUI's `info.circle`: a thin ring with an "i".
-struct InfoCircle: View {
+nonisolated struct InfoCircle: View {
     let diameter: Double
     let color: Color
 

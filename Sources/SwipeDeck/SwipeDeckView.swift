@@ -14,7 +14,7 @@ import TouchUI
 /// - The drag follows the finger that started it; a second finger fails it
 ///   (SwiftUI's rule: a drag is single-touch) and the card springs back.
 ///   A button that removes the card mid-drag wins; the drag's release then does nothing.
-public struct SwipeDeckView: View {
+public nonisolated struct SwipeDeckView: View {
     let model: SwipeDeckModel
 
     /// The top card's drag. It resets when the finger lifts, the gesture fails

@@ -36,7 +36,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// The view's label for assistive technology, as SwiftUI's `accessibilityLabel(_:)`;
     /// `--layout` reports it as `label`.
     public func accessibilityLabel(_ label: Text) -> some View {

@@ -1,6 +1,6 @@
 import Scene
 
-extension View {
+nonisolated extension View {
     /// Presents an alert while `isPresented` holds, as SwiftUI's
     /// `alert(_:isPresented:actions:message:)`: a 270 pt card with the
     /// title, the message and the actions (buttons; each dismisses the
@@ -49,7 +49,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 }
 
 /// An alert's card (or a dialog's): title, message, then the action buttons.
-struct AlertCard<Actions: View, Message: View>: PrimitiveView, ResolvableView {
+nonisolated struct AlertCard<Actions: View, Message: View>: PrimitiveView, ResolvableView {
     let title: String
     let actions: Actions
     let message: Message

@@ -4,7 +4,7 @@ import Scene
 // `presenting:` data handed to the actions and message (iOS 15+). Each is
 // the string-titled alert underneath.
 
-extension View {
+nonisolated extension View {
     /// An alert titled by a `Text`, as SwiftUI's `alert(_:isPresented:actions:message:)`.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
                                         @ViewBuilder actions: @escaping () -> A,

@@ -7,9 +7,10 @@ struct AnyStyle<Configuration>: Equatable {
     private let make: (Configuration) -> AnyView
     private let equals: (Any) -> Bool
 
-    init<S>(_ style: S, make: @escaping (S, Configuration) -> AnyView) {
+    /// `make`: the style's `makeBody`, main-actor isolated as SwiftUI's styles are.
+    init<S>(_ style: S, make: @escaping @MainActor (S, Configuration) -> AnyView) {
         self.style = style
-        self.make = { make(style, $0) }
+        self.make = { configuration in runAsMainActor((style, configuration)) { make($0.0, $0.1) } }
         equals = { other in (other as? S).map { ViewInputs.equal(style, $0, hasDynamicProperties: false) } ?? false }
     }
 

@@ -81,7 +81,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The colour scheme the app asks for, as SwiftUI's `preferredColorScheme(_:)`.
     /// Touchdeck draws light: asking for `.dark` sets `\.colorScheme` for the
     /// app's own views to read and is logged once, since the built-in

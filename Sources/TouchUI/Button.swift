@@ -9,7 +9,7 @@ import Scene
 /// default, a borderless label in the tint colour) and its label takes
 /// touches over its whole frame. Under `.disabled(true)` it is dimmed and
 /// takes no touches.
-public struct Button<Label: View>: View {
+public nonisolated struct Button<Label: View>: View {
     let role: ButtonRole?
     let action: () -> Void
     let label: Label

@@ -66,7 +66,7 @@ extension ButtonBorderShape: Shape, BuiltInShape, ResolvableView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The shape of the bordered buttons in this view, as SwiftUI's `buttonBorderShape(_:)`.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)

@@ -4,6 +4,7 @@ import Scene
 /// label for the button's state (`configuration.isPressed`); the button
 /// keeps the behaviour. Set it for the buttons in a subtree with
 /// `.buttonStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The type of view a button is drawn as.
     associatedtype Body: View
@@ -16,7 +17,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` is given, as SwiftUI's `ButtonStyleConfiguration`.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: PrimitiveView, ResolvableView {
+    public nonisolated struct Label: PrimitiveView, ResolvableView {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
@@ -30,7 +31,7 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         // The innermost style wins: it replaces a primitive style set further out.
@@ -52,7 +53,7 @@ struct AnyButtonStyle: Equatable {
 
     init<S: ButtonStyle>(_ style: S) {
         self.style = style
-        make = { AnyView(style.makeBody(configuration: $0)) }
+        make = { configuration in runAsMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
         equals = { other in (other as? S).map { ViewInputs.equal(style, $0, hasDynamicProperties: false) } ?? false }
     }
 
@@ -73,7 +74,7 @@ private let pressedOpacity = 0.2
 
 /// The default style, as SwiftUI's `.automatic`: outside lists, iOS draws a
 /// borderless button.
-public struct DefaultButtonStyle: ButtonStyle {
+public nonisolated struct DefaultButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -81,7 +82,7 @@ public struct DefaultButtonStyle: ButtonStyle {
 }
 
 /// The label in the tint colour, dimmed while pressed, as SwiftUI's `.borderless`.
-public struct BorderlessButtonStyle: ButtonStyle {
+public nonisolated struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         StyledButtonLabel(configuration: configuration, kind: .borderless)
@@ -89,7 +90,7 @@ public struct BorderlessButtonStyle: ButtonStyle {
 }
 
 /// The label as it is, dimmed while pressed, as SwiftUI's `.plain`.
-public struct PlainButtonStyle: ButtonStyle {
+public nonisolated struct PlainButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         StyledButtonLabel(configuration: configuration, kind: .plain)
@@ -100,7 +101,7 @@ public struct PlainButtonStyle: ButtonStyle {
 /// SwiftUI's `.bordered`: at the regular control size (iOS 17) 12 pt side
 /// and 7 pt top and bottom padding around body text, corners of 8 pt;
 /// `.controlSize(_:)` and `.buttonBorderShape(_:)` change them (`ControlMetrics`).
-public struct BorderedButtonStyle: ButtonStyle {
+public nonisolated struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         StyledButtonLabel(configuration: configuration, kind: .bordered)
@@ -108,41 +109,41 @@ public struct BorderedButtonStyle: ButtonStyle {
 }
 
 /// White label on a tint-filled rounded rectangle, as SwiftUI's `.borderedProminent`.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         StyledButtonLabel(configuration: configuration, kind: .prominent)
     }
 }
 
-extension ButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension ButtonStyle where Self == DefaultButtonStyle {
     /// The platform's default: a borderless button.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderlessButtonStyle {
     /// The label in the tint colour, no border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+nonisolated extension ButtonStyle where Self == PlainButtonStyle {
     /// The label as it is.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedButtonStyle {
     /// A tinted rounded rectangle behind the label.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedProminentButtonStyle {
     /// A tint-filled rounded rectangle behind a white label.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// The built-in styles' drawing: a view of its own so that it reads the
 /// environment (enabled, tint) where the button is.
-struct StyledButtonLabel: View {
+nonisolated struct StyledButtonLabel: View {
     enum Kind { case plain, borderless, bordered, prominent }
 
     let configuration: ButtonStyleConfiguration
@@ -191,6 +192,7 @@ struct StyledButtonLabel: View {
 /// `makeBody` gets the label, the role and `trigger()`, which performs the
 /// button's action, and decides when to call it (a tap, a long press, …);
 /// the button adds no gesture of its own.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The type of view a button is drawn as.
     associatedtype Body: View
@@ -214,7 +216,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the buttons in this view: one that makes their interaction too.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\.primitiveButtonStyle, AnyPrimitiveButtonStyle(style))
@@ -229,7 +231,7 @@ struct AnyPrimitiveButtonStyle: Equatable {
 
     init<S: PrimitiveButtonStyle>(_ style: S) {
         self.style = style
-        make = { AnyView(style.makeBody(configuration: $0)) }
+        make = { configuration in runAsMainActor((style, configuration)) { AnyView($0.0.makeBody(configuration: $0.1)) } }
         equals = { other in (other as? S).map { ViewInputs.equal(style, $0, hasDynamicProperties: false) } ?? false }
     }
 

@@ -11,7 +11,7 @@ public protocol ShapeStyle {
 /// A colour, as SwiftUI's `Color`: a view that fills the space it is
 /// offered, and a style for shapes and text. The named colours are iOS's
 /// light-mode system colours.
-public struct Color: PrimitiveView, ResolvableView, ShapeStyle, Hashable, Sendable {
+public nonisolated struct Color: PrimitiveView, ResolvableView, ShapeStyle, Hashable, Sendable {
     public var rgba: RGBAColor
 
     public init(_ rgba: RGBAColor) {
@@ -62,7 +62,7 @@ public struct Color: PrimitiveView, ResolvableView, ShapeStyle, Hashable, Sendab
 }
 
 /// A linear gradient, as SwiftUI's `LinearGradient`: a view and a style.
-public struct LinearGradient: PrimitiveView, ResolvableView, ShapeStyle {
+public nonisolated struct LinearGradient: PrimitiveView, ResolvableView, ShapeStyle {
     let colors: [RGBAColor]
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -85,7 +85,7 @@ public struct LinearGradient: PrimitiveView, ResolvableView, ShapeStyle {
 }
 
 /// A radial gradient, as SwiftUI's `RadialGradient`: a view and a style.
-public struct RadialGradient: PrimitiveView, ResolvableView, ShapeStyle {
+public nonisolated struct RadialGradient: PrimitiveView, ResolvableView, ShapeStyle {
     let colors: [RGBAColor]
     let center: UnitPoint
     let startRadius: CGFloat

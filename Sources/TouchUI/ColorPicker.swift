@@ -10,7 +10,7 @@ import Scene
 /// chooses it and closes the sheet. The spectrum and sliders pages are
 /// not drawn, and `supportsOpacity` is accepted (colours are opaque).
 /// Named `c`, its well is `c.well` and the swatches `c.swatch.<row>.<column>`.
-public struct ColorPicker<Label: View>: View {
+public nonisolated struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let label: Label
     @State private var isPresented = false
@@ -61,7 +61,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// The well: the colour in a circle inside a ring of hues, 28 pt.
-private struct ColorWell: View {
+private nonisolated struct ColorWell: View {
     let color: Color
 
     var body: some View {
@@ -78,7 +78,7 @@ private struct ColorWell: View {
 }
 
 /// The sheet's grid of swatches, 12 across.
-private struct ColorGrid: View {
+private nonisolated struct ColorGrid: View {
     let name: String?
     let choose: (Color) -> Void
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sizes the view along `axes` to its nearest container — the scroll
     /// view it is in (less its content margins), or else the screen — as
     /// SwiftUI's `containerRelativeFrame(_:alignment:)`.

@@ -32,7 +32,7 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How this view's content changes in an animation, as SwiftUI's `contentTransition(_:)`.
     public func contentTransition(_ transition: ContentTransition) -> some View {
         environment(\.contentTransition, transition)

@@ -10,7 +10,7 @@ import Scene
 /// buttons as they are styled); all of it centred in the space offered,
 /// which it fills (so that as a list's `.overlay` it sits in the middle of
 /// the screen).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -85,7 +85,7 @@ extension ContentUnavailableView where Label == TouchUI.Label<Text, Image>, Desc
 /// The parts of `ContentUnavailableView.search`, as SwiftUI's `SearchUnavailableContent`.
 public struct SearchUnavailableContent {
     /// The magnifying glass over "No Results".
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let text: String?
         public var body: some View {
             TouchUI.Label(text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
@@ -93,12 +93,12 @@ public struct SearchUnavailableContent {
     }
 
     /// "Check the spelling or try a new search."
-    public struct Description: View {
+    public nonisolated struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
     /// None.
-    public struct Actions: View {
+    public nonisolated struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }
@@ -124,7 +124,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
 
 /// A content-unavailable label: the symbol (48 pt, grey) over the title
 /// (bold `.title2`), 12 pt apart, centred.
-private struct UnavailableLabelStyle: LabelStyle {
+private nonisolated struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon

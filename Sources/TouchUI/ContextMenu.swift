@@ -1,6 +1,6 @@
 import Scene
 
-extension View {
+nonisolated extension View {
     /// A menu of actions a long press on this view opens, as SwiftUI's
     /// `contextMenu(menuItems:)`: held for half a second (SwiftUI's
     /// long-press default) without moving, the view opens `menuItems`'
@@ -21,7 +21,7 @@ extension View {
 }
 
 /// A view with a context menu: a long press presents it.
-private struct ContextMenuView<Content: View, Items: View>: View {
+private nonisolated struct ContextMenuView<Content: View, Items: View>: View {
     let content: Content
     let items: Items
     @State private var isShown = false

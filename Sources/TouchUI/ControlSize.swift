@@ -17,7 +17,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     case extraLarge
 }
 
-extension View {
+nonisolated extension View {
     /// The size of the controls in this view, as SwiftUI's `controlSize(_:)`.
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)

@@ -27,7 +27,7 @@ import Foundation
 /// calendar), `when.month`, `when.day`, `when.year`, `when.hour`,
 /// `when.minute`, `when.period` (the wheels) with their values
 /// `when.hour.<n>`, `when.minute.<n>`, `when.period.AM`, ….
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
     let selection: Binding<Date>
     let lower: Date?
     let upper: Date?
@@ -187,7 +187,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// How the date pickers inside draw.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         withEnvironment { $0.datePickerStyle = S.kind }

@@ -18,7 +18,7 @@ let datePickerFill = Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)
 
 /// A capsule showing `text` that opens something: iOS 17's compact date
 /// picker button, 6 pt corners, 11 pt side padding, its text in the tint while open.
-private struct DateCapsule: View {
+private nonisolated struct DateCapsule: View {
     let text: String
     let isOpen: Bool
     let open: () -> Void
@@ -39,7 +39,7 @@ private struct DateCapsule: View {
 /// The compact look: the label, then the date and time capsules; a tap on
 /// one opens the calendar or the time wheels in a card over the screen
 /// (the same presentation as a `.menu` picker's options).
-struct CompactDatePicker: View {
+nonisolated struct CompactDatePicker: View {
     let picker: DatePickerParts
     let label: AnyView
     /// Which card is open: `.date`, `.hourAndMinute` or none.
@@ -84,7 +84,7 @@ struct CompactDatePicker: View {
 /// The graphical look: a month calendar with ‹ › month arrows, the days in
 /// a grid of 44 pt cells from the calendar's first weekday, the chosen day
 /// on a tinted circle, days outside the range greyed and not taking touches.
-struct GraphicalDatePicker: View {
+nonisolated struct GraphicalDatePicker: View {
     let picker: DatePickerParts
     /// The month shown, once an arrow moved it off the selection's.
     @State private var shownMonth: Date?
@@ -173,7 +173,7 @@ struct GraphicalDatePicker: View {
 /// The wheel look: a wheel for each part shown (month, day, year; hour,
 /// minute and, on a 12-hour clock, AM/PM), the value in the grey band in
 /// the middle, two neighbours either side.
-struct WheelDatePicker: View {
+nonisolated struct WheelDatePicker: View {
     let picker: DatePickerParts
 
     var body: some View {
@@ -225,7 +225,7 @@ struct WheelDatePicker: View {
 /// below (wrapping round when `cyclic`), each a button that turns the wheel
 /// to it; a drag up or down turns it a value per row dragged. Named
 /// `<part>`, its values `<part>.<text>`.
-struct DateWheel: View {
+nonisolated struct DateWheel: View {
     let values: [Int]
     let chosen: Int
     let cyclic: Bool

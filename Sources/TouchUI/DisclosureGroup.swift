@@ -13,7 +13,7 @@ import Scene
 /// 8 pt apart. Named with `.accessibilityIdentifier("more")`, the group is
 /// `more` and its label row `more.label`. Without an `isExpanded` binding
 /// it keeps its own state, collapsed at first.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
@@ -72,7 +72,7 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// The label and the chevron, the whole row a button that flips the expansion.
-private struct DisclosureLabelRow<Label: View>: View {
+private nonisolated struct DisclosureLabelRow<Label: View>: View {
     let label: Label
     let isExpanded: Binding<Bool>
     @Environment(\.isEnabled) private var isEnabled
@@ -99,7 +99,7 @@ private struct DisclosureLabelRow<Label: View>: View {
 
 /// The content of an expanded group: in a list each of its views a row
 /// under a hairline; elsewhere stacked under the label.
-private struct DisclosureContent<Content: View>: PrimitiveView, ResolvableView {
+private nonisolated struct DisclosureContent<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {

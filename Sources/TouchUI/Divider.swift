@@ -3,7 +3,7 @@ import Scene
 /// A thin line between views, as SwiftUI's `Divider`: across a `VStack`
 /// (or outside a stack) a 1 pt horizontal line as wide as offered, in an
 /// `HStack` a vertical one as tall as offered; iOS's separator colour.
-public struct Divider: PrimitiveView, ResolvableView {
+public nonisolated struct Divider: PrimitiveView, ResolvableView {
     public init() {}
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
@@ -24,7 +24,7 @@ public struct Divider: PrimitiveView, ResolvableView {
 }
 
 /// A label for an item: an icon beside a title, as SwiftUI's `Label`.
-public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 

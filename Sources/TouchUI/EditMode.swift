@@ -35,7 +35,7 @@ extension EnvironmentValues {
 /// named `edit` in `--layout`. It changes the `editMode` an ancestor
 /// provides (see `EnvironmentValues.editMode`), with an animation; with
 /// none it keeps a mode of its own and only its title changes.
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     @Environment(\.editMode) private var editMode
     @State private var ownMode = EditMode.inactive
 
@@ -53,7 +53,7 @@ public struct EditButton: View {
     }
 }
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Lets the rows be reordered, as SwiftUI's `onMove(perform:)`. A kiosk's
     /// list offers no reordering drag (see `EnvironmentValues.editMode`):
     /// the action is accepted and never called. It returns the content as
@@ -61,7 +61,7 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps this row from being moved, as SwiftUI's `moveDisabled(_:)` (no moving on a kiosk: see `onMove`).
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 

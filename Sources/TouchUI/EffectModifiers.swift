@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 
-extension View {
+nonisolated extension View {
     /// Moves the drawn view without changing its layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         withEffect { $0.offset = Size(width: $0.offset.width + x, height: $0.offset.height + y) }
@@ -129,7 +129,7 @@ extension View {
 
 /// The deprecated `animation(_:)`: a value that changes on every evaluation,
 /// so the scene animates each change of the view with the animation.
-struct AlwaysAnimated<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct AlwaysAnimated<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let animation: Animation?
 

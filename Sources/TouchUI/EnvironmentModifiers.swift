@@ -1,6 +1,6 @@
 import Scene
 
-extension View {
+nonisolated extension View {
     /// The font of text inside.
     public func font(_ font: Font?) -> some View {
         withEnvironment { if let font { $0.font = font } }

@@ -94,7 +94,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value at `keyPath` for this view and those inside.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         withEnvironment { base in

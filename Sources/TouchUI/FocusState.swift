@@ -101,7 +101,7 @@ struct FocusBinding: Equatable {
     static func == (a: FocusBinding, b: FocusBinding) -> Bool { a.state === b.state && a.value == b.value }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties the text field inside to `binding`: focused while it equals
     /// `value`, as SwiftUI's `focused(_:equals:)`. Focusing the field sets
     /// it to `value`, ending editing sets it to nil; setting it to `value`

@@ -7,7 +7,7 @@ import Scene
 /// the label above it, the minimum and maximum labels at its ends and the
 /// current value label under it. A value outside the range is shown
 /// clamped to it; an empty or reversed range shows an empty gauge, logged once.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel
@@ -86,6 +86,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 }
 
 /// How gauges look, as SwiftUI's `GaugeStyle`.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     /// The type of view a gauge is drawn as.
     associatedtype Body: View
@@ -98,31 +99,31 @@ public protocol GaugeStyle {
 /// What a `GaugeStyle` is given, as SwiftUI's `GaugeStyleConfiguration`.
 public struct GaugeStyleConfiguration {
     /// What the gauge shows.
-    public struct Label: PrimitiveView, ResolvableView {
+    public nonisolated struct Label: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
 
     /// The current value, as a view.
-    public struct CurrentValueLabel: PrimitiveView, ResolvableView {
+    public nonisolated struct CurrentValueLabel: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
 
     /// The lower bound, as a view.
-    public struct MinimumValueLabel: PrimitiveView, ResolvableView {
+    public nonisolated struct MinimumValueLabel: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
 
     /// The upper bound, as a view.
-    public struct MaximumValueLabel: PrimitiveView, ResolvableView {
+    public nonisolated struct MaximumValueLabel: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
 
     /// Labels of marked values, as views.
-    public struct MarkedValueLabels: PrimitiveView, ResolvableView {
+    public nonisolated struct MarkedValueLabels: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
@@ -141,7 +142,7 @@ public struct GaugeStyleConfiguration {
     public var markedValueLabels: MarkedValueLabels?
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the gauges in this view, as SwiftUI's `gaugeStyle(_:)`.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) })

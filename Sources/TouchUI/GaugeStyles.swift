@@ -2,7 +2,7 @@ import Foundation
 import Scene
 
 /// The platform's default, as SwiftUI's `.automatic`: on iOS `.linearCapacity`.
-public struct DefaultGaugeStyle: GaugeStyle {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
@@ -12,7 +12,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 /// A bar that fills from the leading edge, as SwiftUI's `.linearCapacity`:
 /// the label above, the bounds labels at the bar's ends, the current value
 /// label under it; a 6 pt bar in the tint on iOS's grey fill.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGauge(configuration: configuration, thickness: 6, marker: false)
@@ -21,7 +21,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// A thinner bar that fills from the leading edge, as SwiftUI's
 /// `.accessoryLinearCapacity` (label above, current value label below).
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGauge(configuration: configuration, thickness: 4, marker: false)
@@ -31,7 +31,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// A bar with a marker at the value, as SwiftUI's `.accessoryLinear`: the
 /// bounds labels at its ends, or else the current value label at its
 /// leading edge.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         LinearGauge(configuration: configuration, thickness: 4, marker: true)
@@ -41,7 +41,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 /// An open ring (a quarter of it missing at the bottom) with a marker at
 /// the value, as SwiftUI's `.accessoryCircular`: the current value label
 /// (or else the label) in the middle, the bounds labels at the ring's ends.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         CircularGauge(configuration: configuration, capacity: false)
@@ -51,39 +51,39 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 /// A closed ring filled clockwise from the top, as SwiftUI's
 /// `.accessoryCircularCapacity`: the current value label (or else the
 /// label) in the middle.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         CircularGauge(configuration: configuration, capacity: true)
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The platform's default: `.linearCapacity` on iOS.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar that fills from the leading edge.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A thinner bar that fills from the leading edge.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A bar with a marker at the value.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// An open ring with a marker at the value.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A closed ring filled to the value.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
@@ -92,7 +92,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 private let gaugeTrack = Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.2)
 
 /// The linear styles: a bar across the width offered.
-private struct LinearGauge: View {
+private nonisolated struct LinearGauge: View {
     let configuration: GaugeStyleConfiguration
     let thickness: Double
     /// A marker at the value (`.accessoryLinear`) rather than a fill up to it.
@@ -141,7 +141,7 @@ private struct LinearGauge: View {
 }
 
 /// The circular styles: a 58 pt ring, 6 pt thick.
-private struct CircularGauge: View {
+private nonisolated struct CircularGauge: View {
     let configuration: GaugeStyleConfiguration
     /// A closed ring filled to the value (else an open ring with a marker).
     let capacity: Bool

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Attaches `gesture`, ranked after the gestures of the views inside
     /// (the innermost view's gesture wins), as SwiftUI's `gesture(_:including:)`.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
@@ -47,7 +47,7 @@ extension View {
 /// A view with a gesture on its nodes. Views under `.disabled(true)` get
 /// none: SwiftUI's `disabled(_:)` "controls whether users can interact with
 /// this view" (Apple's documentation), and its tap and drag gestures stop firing.
-public struct _GestureAttachedView<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct _GestureAttachedView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let gesture: ViewGesture
     let condition: Bool

@@ -8,7 +8,7 @@ import Scene
 // the colour effects as colour matrices. They apply at once when they change
 // (an animated blur radius jumps to its new value).
 
-extension View {
+nonisolated extension View {
     /// Blurs the view, as SwiftUI's `blur(radius:opaque:)`: a Gaussian-like
     /// blur of standard deviation about `radius` points; `opaque` keeps its
     /// edges from fading into what is behind.
@@ -81,7 +81,7 @@ extension View {
 
 /// A view shown through a mask: one layer holding the view's layer and,
 /// last, the mask's, which the renderer composites the view through.
-struct Masked<Content: View, Mask: View>: PrimitiveView, ResolvableView {
+nonisolated struct Masked<Content: View, Mask: View>: PrimitiveView, ResolvableView {
     let content: Content
     let mask: Mask
     let alignment: Alignment

@@ -6,7 +6,7 @@ import Foundation
 /// its tallest; a view not in a `GridRow` spans all the columns. Offered a
 /// width, columns share it as an `HStack`'s views do (least flexible first),
 /// and rows share an offered height the same way.
-public struct Grid<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct Grid<Content: View>: PrimitiveView, ResolvableView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -30,7 +30,7 @@ public struct Grid<Content: View>: PrimitiveView, ResolvableView {
 
 /// A row of a `Grid`, as SwiftUI's `GridRow`: each of its views is a cell.
 /// Outside a `Grid` its views are drawn over each other (SwiftUI lays them out as an `HStack`).
-public struct GridRow<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct GridRow<Content: View>: PrimitiveView, ResolvableView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -45,7 +45,7 @@ public struct GridRow<Content: View>: PrimitiveView, ResolvableView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the view's cell in a `GridRow` span `count` columns, as SwiftUI's
     /// `gridCellColumns(_:)`; it does not widen the columns it spans.
     public func gridCellColumns(_ count: Int) -> some View {

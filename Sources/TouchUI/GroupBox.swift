@@ -5,7 +5,7 @@ import Scene
 /// label in `.headline` above the content, 8 pt apart, leading, padded
 /// 16 pt on a rounded rectangle (8 pt corners) of the secondary system
 /// background. `.groupBoxStyle(_:)` takes a style of one's own.
-public struct GroupBox<Label: View, Content: View>: View {
+public nonisolated struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -56,6 +56,7 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 }
 
 /// How group boxes look, as SwiftUI's `GroupBoxStyle`.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// The type of view a group box is drawn as.
     associatedtype Body: View
@@ -68,13 +69,13 @@ public protocol GroupBoxStyle {
 /// What a `GroupBoxStyle` is given, as SwiftUI's `GroupBoxStyleConfiguration`.
 public struct GroupBoxStyleConfiguration {
     /// The box's label, as a view (nothing for a box without one).
-    public struct Label: PrimitiveView, ResolvableView {
+    public nonisolated struct Label: PrimitiveView, ResolvableView {
         let content: AnyView?
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { content.map { graph.resolve($0, at: id) } ?? [] }
     }
 
     /// The box's content, as a view.
-    public struct Content: PrimitiveView, ResolvableView {
+    public nonisolated struct Content: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
@@ -86,7 +87,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// iOS's group box, as SwiftUI's `.automatic`.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -105,12 +106,12 @@ enum GroupBoxMetrics {
     static let background = Color(red: 0.949, green: 0.949, blue: 0.969)
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// iOS's group box.
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the group boxes in this view, as SwiftUI's `groupBoxStyle(_:)`.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) })

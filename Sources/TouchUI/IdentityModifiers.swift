@@ -1,6 +1,6 @@
 import Scene
 
-extension View {
+nonisolated extension View {
     /// An explicit identity: a new `id` value makes a new view (its state
     /// starts afresh, the old one leaves with its transition).
     public func id<ID: Hashable>(_ id: ID) -> some View {
@@ -74,7 +74,7 @@ extension View {
 
 /// A view with an explicit identity (`.id(_:)`): its content's identity
 /// gains the path component `#` and the id's description, so a new id is a new view.
-struct IdentifiedView<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct IdentifiedView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let id: String
 
@@ -112,7 +112,7 @@ public struct Namespace: DynamicViewProperty {
 /// A view named by `accessibilityIdentifier` (nil: unnamed): its top nodes
 /// draw in layers of that name, and a control resolved in its place sees the
 /// name (`ViewEnvironment.identifierScope`) to name its parts.
-struct NamedView<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct NamedView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let identifier: String?
 
@@ -155,7 +155,7 @@ struct ControlIdentifier: DynamicViewProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the view when `identifier` is not nil.
     func accessibilityIdentifier(ifAny identifier: String?) -> some View {
         NamedView(content: self, identifier: identifier)

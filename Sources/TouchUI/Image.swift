@@ -13,7 +13,7 @@ import Scene
 /// foreground style. Bad input never stops the app: a file that is missing,
 /// damaged, too large (see `ImageLimits`) or not an image, and an unknown
 /// symbol name, draw a placeholder and are logged once, naming the view and file.
-public struct Image: PrimitiveView, ResolvableView {
+public nonisolated struct Image: PrimitiveView, ResolvableView {
     enum Source {
         case path(String)
         case named(String, bundle: Bundle?)
@@ -195,7 +195,7 @@ extension Image.Interpolation {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The scale of symbol images inside, as SwiftUI's `imageScale(_:)`.
     public func imageScale(_ scale: Image.Scale) -> some View {
         withEnvironment { $0.imageScale = scale }

@@ -50,7 +50,7 @@ extension ViewEnvironment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the paged `TabView`s inside draw their page dots, as SwiftUI's `indexViewStyle(_:)`.
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         let background = style._backgroundDisplayMode.showsBackground

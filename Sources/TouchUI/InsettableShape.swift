@@ -8,7 +8,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A shape that can be drawn inset within its frame, as SwiftUI's
 /// `InsettableShape`: what `strokeBorder` outlines, so that the whole line
 /// lies inside the frame.
-public protocol InsettableShape: Shape {
+nonisolated public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape drawn `amount` points in from each edge of its frame.
     func inset(by amount: CGFloat) -> InsetShape

@@ -2,6 +2,7 @@
 /// (developer.apple.com/documentation/swiftui/labelstyle): `makeBody` gets
 /// the label's title and icon and arranges them. Set it for the labels in
 /// a subtree with `.labelStyle(_:)`.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The type of view a label is drawn as.
     associatedtype Body: View
@@ -14,13 +15,13 @@ public protocol LabelStyle {
 /// What a `LabelStyle` is given, as SwiftUI's `LabelStyleConfiguration`.
 public struct LabelStyleConfiguration {
     /// A label's title, as a view.
-    public struct Title: PrimitiveView, ResolvableView {
+    public nonisolated struct Title: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
 
     /// A label's icon, as a view.
-    public struct Icon: PrimitiveView, ResolvableView {
+    public nonisolated struct Icon: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
@@ -32,7 +33,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The icon beside the title (8 pt apart), as SwiftUI's `.titleAndIcon`.
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -43,47 +44,47 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the icon, as SwiftUI's `.iconOnly`.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// Only the title, as SwiftUI's `.titleOnly`.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The platform's default, as SwiftUI's `.automatic`: on iOS outside
 /// toolbars and menus, the icon beside the title.
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The platform's default: the icon beside the title.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon beside the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the labels in this view, as SwiftUI's `labelStyle(_:)`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let erased = AnyStyle(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }

@@ -8,7 +8,7 @@ import Scene
 /// label of several texts is a title with subtitles under it (the later
 /// texts in grey `.subheadline`), as SwiftUI's documentation describes.
 /// `.labeledContentStyle(_:)` takes a style of one's own.
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.labeledContentStyle) private var style
@@ -74,6 +74,7 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 }
 
 /// How labelled content looks, as SwiftUI's `LabeledContentStyle`.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// The type of view labelled content is drawn as.
     associatedtype Body: View
@@ -86,13 +87,13 @@ public protocol LabeledContentStyle {
 /// What a `LabeledContentStyle` is given, as SwiftUI's `LabeledContentStyleConfiguration`.
 public struct LabeledContentStyleConfiguration {
     /// The label, as a view.
-    public struct Label: PrimitiveView, ResolvableView {
+    public nonisolated struct Label: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
 
     /// The value, as a view.
-    public struct Content: PrimitiveView, ResolvableView {
+    public nonisolated struct Content: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
@@ -105,7 +106,7 @@ public struct LabeledContentStyleConfiguration {
 
 /// The default style, as SwiftUI's `.automatic`: the label leading, the
 /// value trailing in the secondary colour, 16 pt apart at least.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+public nonisolated struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 16) {
@@ -118,12 +119,12 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// The default: label leading, value trailing in grey.
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the labelled content in this view, as SwiftUI's `labeledContentStyle(_:)`.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         environment(\.labeledContentStyle, AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) })
@@ -146,7 +147,7 @@ extension EnvironmentValues {
 
 /// A label of one view as it is; of several, the first as the title and
 /// the others under it as subtitles in grey `.subheadline`.
-struct LabelTitles<Label: View>: PrimitiveView, ResolvableView {
+nonisolated struct LabelTitles<Label: View>: PrimitiveView, ResolvableView {
     let label: Label
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// A fixed size in either dimension, as SwiftUI's `frame(width:height:alignment:)`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrappingNodes("frame", .frame(FrameLayout(width: width.length, height: height.length, alignment: alignment)))
@@ -146,7 +146,7 @@ public enum ContentMode: Hashable, Sendable {
 }
 
 /// A view with a background or overlay: the view sets the size.
-struct Decorated<Content: View, Decoration: View>: PrimitiveView, ResolvableView {
+nonisolated struct Decorated<Content: View, Decoration: View>: PrimitiveView, ResolvableView {
     let content: Content
     let decoration: Decoration
     let alignment: Alignment

@@ -97,7 +97,7 @@ private func lazyNode<Content: View>(_ content: Content, in graph: ViewGraph, at
 /// enclosing `ScrollView`, as SwiftUI's `LazyVStack`; unlike a `VStack` it
 /// takes all the width offered. Items of a `ForEach` are resolved lazily;
 /// rows scrolled away are dropped, their state with them (SwiftUI keeps it).
-public struct LazyVStack<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct LazyVStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -118,7 +118,7 @@ public struct LazyVStack<Content: View>: PrimitiveView, ResolvableView {
 
 /// Views side by side, resolved only as they come in sight of the enclosing
 /// horizontal `ScrollView`, as SwiftUI's `LazyHStack` (see `LazyVStack`).
-public struct LazyHStack<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct LazyHStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -142,7 +142,7 @@ public struct LazyHStack<Content: View>: PrimitiveView, ResolvableView {
 /// the enclosing `ScrollView`, as SwiftUI's `LazyVGrid`
 /// (developer.apple.com/documentation/swiftui/lazyvgrid). Items fill a row,
 /// left to right, then the next; a row is as tall as its tallest item.
-public struct LazyVGrid<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct LazyVGrid<Content: View>: PrimitiveView, ResolvableView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -168,7 +168,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView, ResolvableView {
 /// A grid growing rightwards, its rows made by `rows`, its columns resolved
 /// only as they come in sight of the enclosing horizontal `ScrollView`, as
 /// SwiftUI's `LazyHGrid` (`LazyVGrid` turned on its side).
-public struct LazyHGrid<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct LazyHGrid<Content: View>: PrimitiveView, ResolvableView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -77,7 +77,7 @@ extension EnvironmentValues {
 /// (developer.apple.com/documentation/swiftui/link): a button whose label
 /// is drawn as buttons are (in the tint by default; `.buttonStyle` applies)
 /// and whose action is the environment's `openURL` with its destination.
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL

@@ -12,7 +12,7 @@ import Scene
 /// come in sight, as a `LazyVStack`'s are, so a list of 10,000 rows costs
 /// about what one screenful does. A `Button` in a row fills it.
 /// Selection is not supported: `SelectionValue` is always `Never`.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     @Environment(\.listStyleKind) private var style
 
@@ -52,7 +52,7 @@ extension List {
 /// A container for controls grouped in sections, as SwiftUI's `Form`
 /// (developer.apple.com/documentation/swiftui/form): on iPadOS a list in
 /// the inset grouped style, whatever `.listStyle` says.
-public struct Form<Content: View>: View {
+public nonisolated struct Form<Content: View>: View {
     let content: Content
 
     /// A form of `content`'s rows and sections.
@@ -66,7 +66,7 @@ public struct Form<Content: View>: View {
 }
 
 /// A list's scroll view of sections on the style's background.
-struct ListScroll<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct ListScroll<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let style: ListStyleKind
 

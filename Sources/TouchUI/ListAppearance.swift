@@ -82,7 +82,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The gap between the rows of the lists inside, as SwiftUI's
     /// `listRowSpacing(_:)`: with one, each row is a rounded card of its own
     /// (iOS 17's look); nil joins them in their section's card.

@@ -35,7 +35,7 @@ private enum ListRowTraitsKey {}
 /// A view whose rows get `change` applied to their traits: the nodes it
 /// makes carry it (a row's own view), and rows resolved inside see it in the
 /// environment (a `Section` or `ForEach` given the modifier).
-struct ListRowTraitView<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct ListRowTraitView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     /// Whether rows inside see it too (not a badge: a tab's badge is not its list rows').
     var inherits = true
@@ -82,7 +82,7 @@ extension ViewEnvironment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view behind the row this view is in, as SwiftUI's
     /// `listRowBackground(_:)`: it fills the whole row, under its insets
     /// and to the section card's rounded corners. Nil keeps the card's white.

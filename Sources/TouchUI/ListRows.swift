@@ -13,7 +13,7 @@ import Scene
 /// (past half the row, with `allowsFullSwipe`) performs the first action at
 /// once. While a row of the list is open, a touch on any row closes it, as
 /// does a scroll.
-struct ListRowChrome: PrimitiveView, ResolvableView {
+nonisolated struct ListRowChrome: PrimitiveView, ResolvableView {
     let nodes: [ViewNode]
     let metrics: ListMetrics
     let separator: Bool
@@ -125,7 +125,7 @@ struct RowSwipeParts {
 
 /// A row's swipe actions resolved as buttons in the swipe actions' look; a
 /// tap on one performs it and closes the row.
-private struct RowSwipeActionsContent: PrimitiveView, ResolvableView {
+private nonisolated struct RowSwipeActionsContent: PrimitiveView, ResolvableView {
     let make: (ViewGraph) -> [ViewNode]
     let close: () -> Void
 
@@ -145,7 +145,7 @@ private struct RowSwipeActionsContent: PrimitiveView, ResolvableView {
 
 /// The revealed actions of one side: side by side across the room the row
 /// left, sharing it; in a full swipe the first takes all of it.
-private struct RowSwipeActionsView: View {
+private nonisolated struct RowSwipeActionsView: View {
     let actions: [ViewNode]
     let revealed: Double
     /// The index (in `actions`) of the action a full swipe performs, while one is under way.
@@ -181,7 +181,7 @@ extension ViewNode {
 
 /// A `ForEach`'s rows in a list, each in its row chrome, made one at a time
 /// as a `LazyVStack` asks: a list of 10,000 rows resolves those in sight.
-struct ListRowElements: PrimitiveView, ResolvableView, LazyElements {
+nonisolated struct ListRowElements: PrimitiveView, ResolvableView, LazyElements {
     let elements: any LazyElements
     let metrics: ListMetrics
 

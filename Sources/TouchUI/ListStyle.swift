@@ -74,7 +74,7 @@ extension ListStyle where Self == DefaultListStyle {
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// How the lists inside draw, as SwiftUI's `listStyle(_:)`. A `Form` keeps its inset grouped look.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         withEnvironment { $0.listStyle = S.kind }

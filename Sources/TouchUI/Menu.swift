@@ -10,7 +10,7 @@ import Scene
 /// Named with `.accessibilityIdentifier("more")`, its button is `more` in
 /// `--layout` and the open card `menu`; the actions are named by their own
 /// identifiers.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @State private var isShown = false
@@ -40,7 +40,7 @@ extension Menu where Label == Text {
 /// by hairlines, on a light rounded card. Each button fills its row
 /// (`buttonFillsListRow`), and closes the menu after its action (the
 /// presentation's `actionDismiss`).
-struct MenuCard<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct MenuCard<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {

@@ -5,7 +5,7 @@ import Scene
 /// items), a large title under it, the content, a bottom bar when the
 /// toolbar has items for it, and the strip along the leading edge where a
 /// drag swipes the screen back.
-struct NavigationScreenChrome: View {
+nonisolated struct NavigationScreenChrome: View {
     let title: String
     let mode: NavigationBarItem.TitleDisplayMode
     /// The previous screen's title; nil on the root.
@@ -111,7 +111,7 @@ struct NavigationScreenChrome: View {
 
 /// The bottom bar of a screen's toolbar: its `.bottomBar` items spread
 /// across a 50 pt bar, or nothing when it has none.
-struct BottomToolbar: PrimitiveView, ResolvableView {
+nonisolated struct BottomToolbar: PrimitiveView, ResolvableView {
     let items: [AnyView]
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {

@@ -30,7 +30,7 @@ struct NavigationItem {
 
 /// A view that hands `kind` up once its content is resolved (so the
 /// outermost of two titles is the last, the one a screen shows).
-struct NavigationItemView<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct NavigationItemView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let kind: NavigationItem.Kind
 
@@ -64,7 +64,7 @@ public enum NavigationBarItem {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title of the screen this view is in, shown by the enclosing
     /// `NavigationStack`'s bar and by the back button of the screen pushed on it.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {

@@ -6,7 +6,7 @@ import Scene
 /// with its label in the tint colour; in a `List` or `Form` row, as iOS
 /// draws a link cell: the label in the primary colour with a grey chevron at
 /// the trailing edge, the row greyed while pressed. Outside a stack it does nothing.
-public struct NavigationLink<Label: View, Destination: View>: View {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let value: AnyHashable?
     let destination: Destination?
@@ -48,7 +48,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 /// A link row's look: the label in the primary colour on the row, grey while pressed.
-struct NavigationRowButtonStyle: ButtonStyle {
+nonisolated struct NavigationRowButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(Color.primary)

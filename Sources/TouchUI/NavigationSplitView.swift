@@ -11,7 +11,7 @@ import Foundation
 /// landscape does). A kiosk has no sidebar button: the visibility changes
 /// through the binding. On a screen narrower than 700 points SwiftUI
 /// collapses the columns into one stack; here the columns stay side by side.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -59,7 +59,7 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 /// The columns laid out.
-private struct SplitColumns<Sidebar: View, Content: View, Detail: View>: PrimitiveView, ResolvableView {
+private nonisolated struct SplitColumns<Sidebar: View, Content: View, Detail: View>: PrimitiveView, ResolvableView {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -181,7 +181,7 @@ extension ViewEnvironment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the `NavigationSplitView`s inside lay out their columns, as SwiftUI's `navigationSplitViewStyle(_:)`.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         let kind: SplitViewStyleKind = style._prominentDetail ? .prominentDetail : .balanced
@@ -201,7 +201,7 @@ extension View {
 }
 
 /// Hands a column width up to the split view the view is in.
-private struct SplitColumnWidthSetter<Content: View>: PrimitiveView, ResolvableView {
+private nonisolated struct SplitColumnWidthSetter<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let width: CGFloat
 
@@ -211,7 +211,7 @@ private struct SplitColumnWidthSetter<Content: View>: PrimitiveView, ResolvableV
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with its environment changed (internal; `withEnvironment` with a name that reads in a body).
     fileprivate func inSplitColumn(_ change: @escaping (inout ViewEnvironment) -> Void) -> some View {
         withEnvironment(change)

@@ -16,7 +16,7 @@ import Scene
 ///
 /// Every screen of the stack keeps its state while it is covered; only the
 /// top one (and the one below while one slides) is laid out and drawn.
-public struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
+public nonisolated struct NavigationStack<Data, Root: View>: PrimitiveView, ResolvableView {
     let path: PathAccess?
     let root: Root
 

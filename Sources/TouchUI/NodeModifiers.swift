@@ -2,7 +2,7 @@ import Scene
 
 /// A view whose nodes are its content's, changed by `apply`: how the
 /// layout, effect and gesture modifiers are built.
-public struct _NodeModifiedView<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct _NodeModifiedView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let apply: ([ViewNode]) -> [ViewNode]
 
@@ -12,7 +12,7 @@ public struct _NodeModifiedView<Content: View>: PrimitiveView, ResolvableView {
 }
 
 /// A view resolved with a changed environment (`.font`, `.foregroundStyle`, …).
-public struct _EnvironmentModifiedView<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct _EnvironmentModifiedView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let change: (inout ViewEnvironment) -> Void
 
@@ -21,7 +21,7 @@ public struct _EnvironmentModifiedView<Content: View>: PrimitiveView, Resolvable
     }
 }
 
-extension View {
+nonisolated extension View {
     func modifyingNodes(_ apply: @escaping ([ViewNode]) -> [ViewNode]) -> _NodeModifiedView<Self> {
         _NodeModifiedView(content: self, apply: apply)
     }

@@ -127,7 +127,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicViewProper
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` in the views inside.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         withEnvironment { $0.custom.set(object, for: ObjectIdentifier(T.self)) }

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and the new value when `value` changes
     /// between updates of the view, as SwiftUI's `onChange(of:initial:_:)`
     /// (iOS 17): after the update that shows the change; with `initial`,
@@ -27,7 +27,7 @@ final class LastValue<V> {
 }
 
 /// A view whose `action` runs after an update in which `value` changed.
-struct OnChangeView<Content: View, V: Equatable>: PrimitiveView, ResolvableView {
+nonisolated struct OnChangeView<Content: View, V: Equatable>: PrimitiveView, ResolvableView {
     let content: Content
     let value: V
     let initial: Bool

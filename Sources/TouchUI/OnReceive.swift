@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with each value `publisher` sends while the view is
     /// shown, as SwiftUI's `onReceive(_:perform:)`: subscribed when the view
     /// first appears in a layout, cancelled when it goes. The action is the
@@ -17,7 +17,7 @@ extension View {
     }
 }
 
-struct OnReceiveView<Content: View, P: Publisher>: PrimitiveView, ResolvableView where P.Failure == Never {
+nonisolated struct OnReceiveView<Content: View, P: Publisher>: PrimitiveView, ResolvableView where P.Failure == Never {
     let content: Content
     let publisher: P
     let action: (P.Output) -> Void

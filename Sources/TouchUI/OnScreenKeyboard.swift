@@ -12,7 +12,7 @@ import Scene
 /// quickly: caps lock); holding a letter opens its accent strip, and the
 /// variant the finger slides to is typed at the lift. iPad's keys do not
 /// pop up when pressed; they darken.
-struct OnScreenKeyboard: View, Equatable {
+nonisolated struct OnScreenKeyboard: View, Equatable {
     let geometry: KeyboardGeometry
     let state: KeyboardState
     let submitLabel: SubmitLabel
@@ -92,7 +92,7 @@ struct OnScreenKeyboard: View, Equatable {
 /// with only the key's inputs, so that a key pressed or let go resolves
 /// that key again, not the keyboard's forty (the graph hands an unchanged
 /// key's nodes back as they were laid out).
-private struct KeyView: View, Equatable {
+private nonisolated struct KeyView: View, Equatable {
     let key: KeyboardKey
     let gap: Double
     let rowGap: Double
@@ -133,7 +133,7 @@ private struct KeyView: View, Equatable {
 }
 
 /// A key's cap: a rounded key with its label and the dark line under it.
-private struct KeyCap: View, Equatable {
+private nonisolated struct KeyCap: View, Equatable {
     let label: String
     let font: Font
     let fill: Color
@@ -153,7 +153,7 @@ private struct KeyCap: View, Equatable {
 
 /// The accent strip over a held key: its variants side by side, the one
 /// under the finger in the tint.
-private struct AccentStripView: View {
+private nonisolated struct AccentStripView: View {
     let strip: AccentStrip
     let keyHeight: Double
     let tint: Color

@@ -85,7 +85,7 @@ enum PageContainer {
 
 /// `UIPageControl`'s dots: 8 pt, 9 pt apart, the current page's dark and
 /// the others faint (its look on light content).
-struct PageDots: View {
+nonisolated struct PageDots: View {
     let count: Int
     let index: Int
     /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: white dots

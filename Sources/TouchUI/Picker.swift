@@ -10,7 +10,7 @@ import Scene
 /// Named with `.accessibilityIdentifier("size")`, a segmented picker's
 /// options are `size.<option text>` in `--layout`. A selection that
 /// matches no tag is logged once and no option shows as chosen.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView, ResolvableView {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -52,7 +52,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The value this view stands for as an option of a `Picker`.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifyingNodes { nodes in nodes.changingFirst { $0.tag = AnyHashable(tag) } }
@@ -127,7 +127,7 @@ struct PickerOption {
 }
 
 /// Already resolved nodes, placed as a view.
-struct ResolvedNodes: PrimitiveView, ResolvableView {
+nonisolated struct ResolvedNodes: PrimitiveView, ResolvableView {
     let nodes: [ViewNode]
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { nodes }
 }

@@ -1,7 +1,7 @@
 import Scene
 
 /// A picker drawn in one of the built-in looks.
-struct PickerControl: View {
+nonisolated struct PickerControl: View {
     let options: [PickerOption]
     let chosen: AnyHashable
     let choose: (AnyHashable) -> Void
@@ -112,7 +112,7 @@ struct PickerControl: View {
 }
 
 /// The options of a menu picker, presented: a card of rows, the choice ticked.
-struct PickerMenu: View {
+nonisolated struct PickerMenu: View {
     let options: [PickerOption]
     let chosen: AnyHashable
     let name: String?

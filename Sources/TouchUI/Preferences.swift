@@ -9,7 +9,7 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets `value` for `key` on this view, for `onPreferenceChange` above it.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifyingNodes { nodes in
@@ -41,7 +41,7 @@ final class PreferenceReader {
 }
 
 /// A view whose subtree's value for `key` is watched.
-struct PreferenceReaderView<Content: View, K: PreferenceKey>: PrimitiveView, ResolvableView where K.Value: Equatable {
+nonisolated struct PreferenceReaderView<Content: View, K: PreferenceKey>: PrimitiveView, ResolvableView where K.Value: Equatable {
     let content: Content
     let key: K.Type
     let action: (K.Value) -> Void

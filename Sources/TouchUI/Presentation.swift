@@ -82,7 +82,7 @@ private struct ActionDismissKey: EnvironmentKey {
 }
 
 /// A view that presents `content` while `isPresented` holds.
-struct PresentingView<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct PresentingView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let isPresented: Binding<Bool>
     let itemKey: String?
@@ -103,7 +103,7 @@ struct PresentingView<Content: View>: PrimitiveView, ResolvableView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents `content` while `isPresented` holds.
     func presentation<C: View>(isPresented: Binding<Bool>, kind: PresentationKind, onDismiss: (() -> Void)? = nil,
                                @ViewBuilder content: @escaping () -> C) -> some View {
@@ -157,7 +157,7 @@ extension View {
 
 /// A presentation drawn over the screen: the dimmed backdrop and the
 /// presented view, in its card, with its transition.
-struct PresentationContainer: View {
+nonisolated struct PresentationContainer: View {
     let presentation: Presentation
     let screen: Size
 

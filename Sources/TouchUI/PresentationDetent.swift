@@ -95,7 +95,7 @@ struct SheetOptions {
 /// The preference key under which a sheet's content carries its option changes.
 enum SheetOptionsKey {}
 
-extension View {
+nonisolated extension View {
     func sheetOption(_ change: @escaping (inout SheetOptions) -> Void) -> some View {
         modifyingNodes { nodes in
             nodes.changingFirst { $0.preferences.append(PreferenceValue(key: ObjectIdentifier(SheetOptionsKey.self), value: change)) }

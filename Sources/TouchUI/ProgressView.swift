@@ -3,7 +3,7 @@
 /// one, iOS's activity indicator (eight grey spokes, 20 pt). The indicator
 /// is drawn still: a spinning one would keep a kiosk from ever being at
 /// rest (a frame every 16 ms, for as long as it shows).
-public struct ProgressView<Label: View>: View {
+public nonisolated struct ProgressView<Label: View>: View {
     let fraction: Double?
     let label: Label
     @Environment(\.tintColor) private var tint
@@ -70,7 +70,7 @@ extension ProgressView where Label == Text {
 }
 
 /// iOS's activity indicator at rest: eight spokes fading round the circle.
-struct ActivityIndicator: View {
+nonisolated struct ActivityIndicator: View {
     var body: some View {
         ZStack {
             ForEach(0..<8, id: \.self) { spoke in

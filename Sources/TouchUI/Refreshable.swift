@@ -27,7 +27,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the `List`s and vertical `ScrollView`s inside be pulled to
     /// refresh, as SwiftUI's `refreshable(action:)` on iOS: pulled down past
     /// their top by 80 pt, `action` starts (once per pull, and not while the

@@ -20,7 +20,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 
 // `VerticalEdge` (with its `Set`) is in ListRowTraits.swift.
 
-extension View {
+nonisolated extension View {
     /// Extends the view into the safe area `regions` on `edges`, as SwiftUI's
     /// `ignoresSafeArea(_:edges:)`. With `.keyboard` on the bottom edge,
     /// applied to the app's outermost view, the screen is not pushed up by

@@ -23,7 +23,7 @@ extension ViewEnvironment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether a drag scrolling the scroll views inside ends text editing
     /// (the keyboard goes down), as SwiftUI's `scrollDismissesKeyboard(_:)`.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {

@@ -49,7 +49,7 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollIndicators = ContentMarginPlacement(appliesToContent: false)
 }
 
-extension View {
+nonisolated extension View {
     /// How the scroll views inside settle after a fling, as SwiftUI's
     /// `scrollTargetBehavior(_:)`: `.paging` or `.viewAligned`.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {

@@ -14,7 +14,7 @@ import Foundation
 /// kiosk at rest draws nothing more. `showsIndicators: false` or
 /// `.scrollIndicators(.hidden)` hides it; `.scrollDisabled(true)` stops
 /// drags scrolling it (a `ScrollViewReader`'s `scrollTo` still does).
-public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
     let axis: Axis
     let showsIndicators: Bool
     let content: Content
@@ -87,7 +87,7 @@ public struct ScrollView<Content: View>: PrimitiveView, ResolvableView {
 /// UIScrollView's scroll indicator: a 3 pt bar, black at 35 %, rounded,
 /// inset 3 pt from the edge; shown at once as a scroll starts, faded over
 /// 0.25 s `hold` seconds after it stops.
-private struct ScrollIndicator: View {
+private nonisolated struct ScrollIndicator: View {
     let axis: Axis
     /// Where the bar starts and how long it is, along the axis.
     let placement: (start: Double, length: Double)

@@ -5,7 +5,7 @@ import Scene
 /// (developer.apple.com/documentation/swiftui/scrollviewreader): call
 /// `proxy.scrollTo(id, anchor:)` from an action (not while the body runs),
 /// inside `withAnimation` to animate it.
-public struct ScrollViewReader<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ScrollViewReader<Content: View>: PrimitiveView, ResolvableView {
     let content: (ScrollViewProxy) -> Content
 
     /// A reader whose `content` is made with its proxy.
@@ -136,7 +136,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Stops the scroll views inside scrolling with a drag, as SwiftUI's
     /// `scrollDisabled(_:)`: their content's buttons then act as outside
     /// a scroll view. An enclosing `scrollDisabled(true)` wins.

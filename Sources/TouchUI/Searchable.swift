@@ -98,7 +98,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A search field bound to `text` across the top of this view, as
     /// SwiftUI's `searchable(text:placement:prompt:)` in a navigation
     /// stack on iPadOS 17: a grey rounded field with a magnifying glass and
@@ -174,7 +174,7 @@ extension View {
 }
 
 /// A suggestion row that fills the search field when tapped.
-private struct SearchCompletionRow<Content: View>: View {
+private nonisolated struct SearchCompletionRow<Content: View>: View {
     let content: Content
     let completion: String
     @Environment(\.searchCompletion) private var complete
@@ -190,7 +190,7 @@ private struct SearchCompletionRow<Content: View>: View {
 
 /// The searchable view: its search bar over its content (or, while
 /// searching with suggestions, over them).
-struct SearchableView<Content: View>: View {
+nonisolated struct SearchableView<Content: View>: View {
     let content: Content
     let text: Binding<String>
     let isPresented: Binding<Bool>?
@@ -240,7 +240,7 @@ struct SearchableView<Content: View>: View {
 /// UISearchBar's look: a 36 pt grey rounded field with a magnifying glass,
 /// the placeholder in grey, a clear button while it has text, and Cancel
 /// beside it while searching.
-private struct SearchBar: View {
+private nonisolated struct SearchBar: View {
     let text: Binding<String>
     let prompt: String
     let searching: Bool
@@ -282,7 +282,7 @@ private struct SearchBar: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The search field's Return runs the `.onSubmit(of: .search)` actions
     /// around (and not the `.text` ones).
     fileprivate func searchSubmits() -> some View {

@@ -6,7 +6,7 @@ import Scene
 /// grouped style, white and rounded on grey) under a small grey header,
 /// upper case, with a small grey footer under it. Elsewhere its header,
 /// content and footer stand one above the other.
-public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView, ResolvableView, ListSectionView {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView, ResolvableView, ListSectionView {
     let header: Parent
     let content: Content
     let footer: Footer

@@ -56,7 +56,7 @@ public struct SensoryFeedback: Equatable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `feedback` when `trigger` changes, as SwiftUI's
     /// `sensoryFeedback(_:trigger:)`; a kiosk has no haptics: nothing is played.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }

@@ -5,7 +5,7 @@ import Scene
 /// offered with its path, in the foreground style unless `.fill` or
 /// `.stroke` says otherwise. A shape with `animatableData` (seed 004's
 /// countdown ring) is redrawn at every step of an animation that changes it.
-public protocol Shape: PrimitiveView, Animatable {
+nonisolated public protocol Shape: PrimitiveView, Animatable {
     /// The outline for a frame of `rect`.
     func path(in rect: Rect) -> Path
 }
@@ -62,7 +62,7 @@ struct StrokeSpec {
 }
 
 /// A shape with its fill or stroke chosen.
-public struct _ShapeView<S: Shape>: PrimitiveView, ResolvableView {
+public nonisolated struct _ShapeView<S: Shape>: PrimitiveView, ResolvableView {
     let shape: S
     let fill: (any ShapeStyle)?
     let stroke: StrokeSpec?

@@ -68,7 +68,7 @@ extension SharePreview where Image == Never {
 
 /// The label of a `ShareLink` made without one: "Share" beside the
 /// `square.and.arrow.up` symbol, as SwiftUI's `DefaultShareLinkLabel`.
-public struct DefaultShareLinkLabel: View {
+public nonisolated struct DefaultShareLinkLabel: View {
     public var body: some View { Label("Share", systemImage: "square.and.arrow.up") }
 }
 
@@ -77,7 +77,7 @@ public struct DefaultShareLinkLabel: View {
 /// share sheet (no apps, no accounts, no AirDrop): the link is drawn as a
 /// disabled button is (greyed) and a tap on it logs, once per item, that
 /// the item was not shared.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+public nonisolated struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     let items: Data
     let label: Label

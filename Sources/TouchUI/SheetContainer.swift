@@ -19,7 +19,7 @@ import Scene
 /// smallest. A tap on the dimmed screen dismisses it. With
 /// `interactiveDismissDisabled` neither dismisses: the sheet follows a
 /// downward drag a fifth as far and springs back.
-struct SheetContainer: View {
+nonisolated struct SheetContainer: View {
     let presentation: Presentation
     let screen: Size
     let dismiss: DismissAction
@@ -43,7 +43,7 @@ struct SheetDrag: Equatable {
 
 /// The sheet, laid out once its content is resolved (the content says its
 /// detents and the rest by `sheetOption`s in its subtree).
-private struct SheetLayout: PrimitiveView, ResolvableView {
+private nonisolated struct SheetLayout: PrimitiveView, ResolvableView {
     let content: AnyView
     let screen: Size
     let dismiss: DismissAction

@@ -6,7 +6,7 @@ import Foundation
 /// moves the thumb to the finger and drags it from there (UISlider starts
 /// only on the thumb; a kiosk's slider takes the whole bar); with `step`
 /// the value snaps to the steps.
-public struct Slider<Label: View>: View {
+public nonisolated struct Slider<Label: View>: View {
     let read: () -> Double
     let write: (Double) -> Void
     let bounds: ClosedRange<Double>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views side by side, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct HStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -20,7 +20,7 @@ public struct HStack<Content: View>: PrimitiveView, ResolvableView {
 }
 
 /// Views one above the other, as SwiftUI's `VStack`.
-public struct VStack<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct VStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -65,7 +65,7 @@ private func stackNode(_ id: ViewID, _ layout: StackLayout, _ children: [ViewNod
 }
 
 /// Views on top of each other, later ones in front, as SwiftUI's `ZStack`.
-public struct ZStack<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ZStack<Content: View>: PrimitiveView, ResolvableView {
     let alignment: Alignment
     let content: Content
 
@@ -80,7 +80,7 @@ public struct ZStack<Content: View>: PrimitiveView, ResolvableView {
 }
 
 /// Flexible space in a stack, as SwiftUI's `Spacer`.
-public struct Spacer: PrimitiveView, ResolvableView {
+public nonisolated struct Spacer: PrimitiveView, ResolvableView {
     let minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {
@@ -93,7 +93,7 @@ public struct Spacer: PrimitiveView, ResolvableView {
 }
 
 /// A view whose content is made from the size it is given, as SwiftUI's `GeometryReader`.
-public struct GeometryReader<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct GeometryReader<Content: View>: PrimitiveView, ResolvableView {
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {

@@ -5,7 +5,7 @@ import Scene
 /// A half whose step would leave the range is disabled. Named with
 /// `.accessibilityIdentifier("qty")`, its halves are `qty.decrement` and
 /// `qty.increment`.
-public struct Stepper<Label: View>: View {
+public nonisolated struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
@@ -93,7 +93,7 @@ extension Stepper where Label == Text {
 /// pressed. It steps as UIStepper does with `autorepeat` (its default):
 /// once as the finger comes down, then, held, again and again
 /// (`StepperRepeatGesture`).
-private struct StepperHalfButton: View {
+private nonisolated struct StepperHalfButton: View {
     let plus: Bool
     let action: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
@@ -118,7 +118,7 @@ private struct StepperHalfButton: View {
 }
 
 /// The − or + of a stepper half, drawn as bars so that it does not depend on a font's glyphs.
-private struct StepperGlyph: View {
+private nonisolated struct StepperGlyph: View {
     let plus: Bool
 
     var body: some View {

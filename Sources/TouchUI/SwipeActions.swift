@@ -14,7 +14,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+nonisolated extension ForEach: DynamicViewContent {}
 
 extension ForEach {
     /// Lets a list's rows be deleted, as SwiftUI's `onDelete(perform:)`
@@ -32,7 +32,7 @@ extension ForEach {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Actions a list row reveals when swiped, as SwiftUI's
     /// `swipeActions(edge:allowsFullSwipe:content:)`
     /// (developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)):
@@ -75,13 +75,13 @@ extension ViewNode {
 /// set on the button (`.tint(.green)`), red for a destructive role, iOS's
 /// system grey otherwise (`UIContextualAction.Style.normal`), as the
 /// `swipeActions` documentation's examples show.
-struct SwipeActionButtonStyle: ButtonStyle {
+nonisolated struct SwipeActionButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         SwipeActionLabel(configuration: configuration)
     }
 }
 
-private struct SwipeActionLabel: View {
+private nonisolated struct SwipeActionLabel: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.explicitTint) private var tint
 

@@ -178,7 +178,7 @@ extension SymbolEffect where Self == ReplaceSymbolEffect {
     public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `effect` on the symbols inside while `isActive`, as SwiftUI's
     /// `symbolEffect(_:options:isActive:)`; accepted, the symbols drawn still.
     public func symbolEffect<T: IndefiniteSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,

@@ -64,7 +64,7 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The variant of the symbols inside, as SwiftUI's `symbolVariant(_:)`.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment(\.symbolVariants) { variants in

@@ -11,7 +11,7 @@ struct TabBarEntry {
 /// The iPadOS 17 tab bar: 50 pt along the bottom, its items centred, each
 /// its icon over its title, the selected one in the tint colour and the
 /// others grey; a tap selects.
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let tabs: [TabBarEntry]
     let chosen: AnyHashable
     let select: (AnyHashable) -> Void
@@ -55,7 +55,7 @@ struct TabBar: View {
 
 /// A tab item's label as the bar draws it: a `Label`'s icon over its title
 /// (10 pt), named `tab.<title>`.
-struct TabBarItemLabel: PrimitiveView, ResolvableView {
+nonisolated struct TabBarItemLabel: PrimitiveView, ResolvableView {
     let label: AnyView
     let color: Color
     let tag: AnyHashable

@@ -14,7 +14,7 @@ import Scene
 /// the nearest page, or the next one in the direction of a fling, as
 /// `UIPageViewController`'s scroll does; the dots of `UIPageControl` show
 /// the page at the bottom.
-public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView, ResolvableView {
     let selection: Binding<SelectionValue>?
     let content: Content
 
@@ -151,7 +151,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the `TabView`s inside show their tabs.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         let mode = style.pageIndexDisplayMode

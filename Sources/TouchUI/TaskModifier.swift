@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Runs `action` as a task when the view appears and cancels it when the
     /// view disappears, as SwiftUI's `task(priority:_:)` ("Adds an
     /// asynchronous task to perform before this view appears",
@@ -46,7 +46,7 @@ final class TaskRecord<ID: Equatable> {
 /// The view with its task: started as the view appears (with `onAppear`'s
 /// actions), cancelled as it disappears, restarted after an update in which
 /// `id` changed.
-struct TaskView<Content: View, ID: Equatable>: PrimitiveView, ResolvableView {
+nonisolated struct TaskView<Content: View, ID: Equatable>: PrimitiveView, ResolvableView {
     let content: Content
     let id: ID
     let priority: TaskPriority

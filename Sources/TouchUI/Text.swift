@@ -8,7 +8,7 @@ import Scene
 ///
 /// `Text + Text` keeps each part's style; a modifier on the whole styles
 /// the parts that do not say otherwise (SwiftUI's `+` operator on `Text`).
-public struct Text: PrimitiveView, ResolvableView {
+public nonisolated struct Text: PrimitiveView, ResolvableView {
     /// One part of the text: a string and the style its own modifiers gave it.
     struct Part {
         var content: TextContent

@@ -11,7 +11,7 @@ import Scene
 /// (`.textFieldStyle(.roundedBorder)`), or filling its row in a `Form` or
 /// `List`. The caret does not blink: a blinking caret would keep a kiosk
 /// drawing (and from resting) for as long as a field has focus.
-public struct TextField<Label: View>: PrimitiveView, ResolvableView {
+public nonisolated struct TextField<Label: View>: PrimitiveView, ResolvableView {
     let text: Binding<String>
     let placeholder: String
     let kind: TextFieldKind
@@ -87,7 +87,7 @@ extension TextField where Label == Text {
 /// the binding holds the text typed. As UIKit's secure fields, typing into
 /// it after it gains focus again replaces what it held, and the caret stays
 /// at the end.
-public struct SecureField<Label: View>: PrimitiveView, ResolvableView {
+public nonisolated struct SecureField<Label: View>: PrimitiveView, ResolvableView {
     let text: Binding<String>
     let placeholder: String
 
@@ -122,7 +122,7 @@ extension SecureField where Label == Text {
 /// placeholder, as on iOS 17. Its text is laid out whole: a very long text
 /// (the field keeps at most `TextEditing.characterLimit` characters) costs
 /// its layout on each edit.
-public struct TextEditor: PrimitiveView, ResolvableView {
+public nonisolated struct TextEditor: PrimitiveView, ResolvableView {
     let text: Binding<String>
 
     /// An editor of `text`.

@@ -113,7 +113,7 @@ struct TextFieldResolver {
 /// The text area: the drawn text (moved by the scroll), the placeholder
 /// while empty, and the caret, clipped to the area. `Equatable`: the graph
 /// compares it with `==` on every pass, not field by field through reflection.
-private struct TextArea: View, Equatable {
+private nonisolated struct TextArea: View, Equatable {
     let kind: TextFieldKind
     let drawn: String
     let drawnX: Double
@@ -165,7 +165,7 @@ private struct TextArea: View, Equatable {
 /// The field's look around its text area: plain (iOS's automatic style),
 /// a rounded border, a list row's (filling the row, at least its 44 pt),
 /// or a text editor's insets.
-private struct TextFieldChrome: PrimitiveView, ResolvableView {
+private nonisolated struct TextFieldChrome: PrimitiveView, ResolvableView {
     let area: [ViewNode]
     let kind: TextFieldKind
     let look: TextFieldLook

@@ -139,7 +139,7 @@ private struct TextInputTraitsKey: EnvironmentKey {
     static var defaultValue: TextInputTraits { TextInputTraits() }
 }
 
-extension View {
+nonisolated extension View {
     func withTextInputTraits(_ change: @escaping (inout TextInputTraits) -> Void) -> some View {
         transformEnvironment(\.textInputTraits, transform: change)
     }
@@ -215,7 +215,7 @@ extension View {
 }
 
 /// `.onSubmit`: adds its action, named after where it is, for the fields inside.
-struct OnSubmitView<Content: View>: PrimitiveView, ResolvableView {
+nonisolated struct OnSubmitView<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
     let triggers: SubmitTriggers
     let action: () -> Void

@@ -3,7 +3,7 @@ import Scene
 
 // SwiftUI's text modifiers on views: each sets the environment, so every
 // `Text` inside takes it unless the text says otherwise.
-extension View {
+nonisolated extension View {
     private func withTextAttributes(_ change: @escaping (inout TextAttributes) -> Void) -> some View {
         withEnvironment { change(&$0.textAttributes) }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// The host sleeps until the next date of the schedule (a kiosk at rest
 /// wakes only then), as SwiftUI updates a timeline "at the dates the
 /// schedule gives" (developer.apple.com/documentation/swiftui/timelineview).
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View>: PrimitiveView, ResolvableView {
     /// What the content is made with (SwiftUI's `TimelineView.Context`).
     public typealias Context = TimelineViewDefaultContext
 

@@ -7,7 +7,7 @@ import Scene
 /// it flips the switch, where iPadOS takes only the switch itself): rows
 /// are large and fingers imprecise. `.toggleStyle(.button)` makes it a
 /// button that stays pressed while on.
-public struct Toggle<Label: View>: View {
+public nonisolated struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.toggleStyle) private var style
@@ -46,7 +46,7 @@ extension Toggle where Label == TouchUI.Label<Text, Image> {
 }
 
 /// iOS's switch: a capsule track and a white knob that slides with the value.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     let onColor: Color
     let enabled: Bool
@@ -70,7 +70,7 @@ struct SwitchTrack: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls inside (a `Toggle` shows only its switch).
     public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)

@@ -5,6 +5,7 @@ import Scene
 /// the label and the `isOn` binding and makes the control, gestures and all
 /// (a custom style flips `configuration.isOn` itself, from a `Button` or a
 /// tap). Set it for the toggles in a subtree with `.toggleStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The type of view a toggle is drawn as.
     associatedtype Body: View
@@ -17,7 +18,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` is given, as SwiftUI's `ToggleStyleConfiguration`.
 public struct ToggleStyleConfiguration {
     /// A toggle's label, as a view.
-    public struct Label: PrimitiveView, ResolvableView {
+    public nonisolated struct Label: PrimitiveView, ResolvableView {
         let content: AnyView
         func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { graph.resolve(content, at: id) }
     }
@@ -38,7 +39,7 @@ public struct ToggleStyleConfiguration {
 
 /// iOS's switch, as SwiftUI's `.switch` (and `.automatic` on iOS): the
 /// label, then a 51×31 switch whose knob slides across.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
     public init() { tint = nil }
@@ -52,7 +53,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// The platform's default, as SwiftUI's `.automatic`: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggle(configuration: configuration, styleTint: nil)
@@ -65,7 +66,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// tint color" — off it is drawn as a `.bordered` button, on as a
 /// `.borderedProminent` one (control size and border shape apply); a tap
 /// flips it.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let isOn = configuration.$isOn
@@ -75,29 +76,29 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 /// A toggle button's look: bordered while off, prominent while on.
-private struct ToggleButtonLook: ButtonStyle {
+private nonisolated struct ToggleButtonLook: ButtonStyle {
     let isOn: Bool
     func makeBody(configuration: Configuration) -> some View {
         StyledButtonLabel(configuration: configuration, kind: isOn ? .prominent : .bordered)
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The platform's default: a switch.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// iOS's switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A button that stays pressed while on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the toggles in this view, as SwiftUI's `toggleStyle(_:)`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyStyle(style) { AnyView($0.makeBody(configuration: $1)) })
@@ -107,7 +108,7 @@ extension View {
 /// The switch: the label, then the track; on a kiosk the whole row is the
 /// touch target (a tap anywhere on it flips the switch, where iPadOS takes
 /// only the switch itself): rows are large and fingers imprecise.
-struct SwitchToggle: View {
+nonisolated struct SwitchToggle: View {
     let configuration: ToggleStyleConfiguration
     let styleTint: Color?
     @Environment(\.isEnabled) private var isEnabled

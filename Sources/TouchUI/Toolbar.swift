@@ -40,7 +40,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// One item of a `.toolbar`, as SwiftUI's `ToolbarItem`: its content goes
 /// where `placement` says. Name it with `.accessibilityIdentifier` on its
 /// content for `--layout`.
-public struct ToolbarItem<ID, Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ToolbarItem<ID, Content: View>: PrimitiveView, ResolvableView {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -67,7 +67,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ToolbarItemGroup<Content: View>: PrimitiveView, ResolvableView {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -100,7 +100,7 @@ struct ToolbarItemMarker: Hashable {
 
 /// A screen's toolbar content resolved for one slot of its bars: only the
 /// items placed there show.
-struct ToolbarSlotContent: PrimitiveView, ResolvableView {
+nonisolated struct ToolbarSlotContent: PrimitiveView, ResolvableView {
     let items: [AnyView]
     let slot: ToolbarItemPlacement.Slot
 

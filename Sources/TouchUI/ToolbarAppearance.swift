@@ -64,7 +64,7 @@ struct NavigationBarOptions {
     var colorScheme: ColorScheme?
 }
 
-extension View {
+nonisolated extension View {
     func navigationBarOption(_ change: @escaping (inout NavigationBarOptions) -> Void) -> some View {
         NavigationItemView(content: self, kind: .barOptions(change))
     }

@@ -6,6 +6,7 @@
 /// evaluated; what persists is their *identity* (their place in the tree,
 /// or an explicit `.id` / `ForEach` id), to which `@State` and
 /// `@GestureState` storage and the drawn layers are tied.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is.
     associatedtype Body: View
@@ -13,14 +14,14 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public var body: Never { self }
 }
 
 /// A view Touchdeck lays out and draws itself; its `body` is never asked for.
 public protocol PrimitiveView: View where Body == Never {}
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     public var body: Never {
         preconditionFailure("\(Self.self) is a primitive view: Touchdeck resolves it, nobody asks for its body")
     }
@@ -32,14 +33,14 @@ protocol ResolvableView {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: PrimitiveView, ResolvableView {
+public nonisolated struct EmptyView: PrimitiveView, ResolvableView {
     public init() {}
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { [] }
 }
 
 /// Type-erased view, as SwiftUI's `AnyView`. Changing the wrapped type
 /// changes the identity of what it shows.
-public struct AnyView: PrimitiveView, ResolvableView {
+public nonisolated struct AnyView: PrimitiveView, ResolvableView {
     private let make: (ViewGraph, ViewID) -> [ViewNode]
     private let typeName: String
 

@@ -33,7 +33,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a container's content.
-public struct TupleView<T>: PrimitiveView, ResolvableView {
+public nonisolated struct TupleView<T>: PrimitiveView, ResolvableView {
     public var value: T
     private let resolveAll: (T, ViewGraph, ViewID) -> [ViewNode]
 
@@ -55,7 +55,7 @@ public struct TupleView<T>: PrimitiveView, ResolvableView {
 
 /// One of two views, chosen by an `if`/`else`: each branch has its own
 /// identity, so switching branches replaces the view (with transitions).
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView, ResolvableView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView, ResolvableView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -71,14 +71,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { preconditionFailure("Optional is resolved by Touchdeck") }
 }
 
-extension Optional: PrimitiveView where Wrapped: View {}
+nonisolated extension Optional: PrimitiveView where Wrapped: View {}
 
-extension Optional: ResolvableView where Wrapped: View {
+nonisolated extension Optional: ResolvableView where Wrapped: View {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         switch self {
         case .some(let view): graph.resolve(view, at: id.child("S"))
@@ -88,7 +88,7 @@ extension Optional: ResolvableView where Wrapped: View {
 }
 
 /// Views grouped without a container: modifiers on a group apply to each.
-public struct Group<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct Group<Content: View>: PrimitiveView, ResolvableView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -101,7 +101,7 @@ public struct Group<Content: View>: PrimitiveView, ResolvableView {
 /// A view per element of a collection, each identified by its id, as
 /// SwiftUI's `ForEach`: an element that moves keeps its views (and their
 /// state and layers), one that appears or vanishes gets its transition.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView, ResolvableView {
     public let data: Data
     let id: (Data.Element) -> ID
     let content: (Data.Element) -> Content

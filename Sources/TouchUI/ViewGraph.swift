@@ -242,7 +242,7 @@ final class ViewGraph {
         }
         evaluatedBodies.append(id.path)
         let observed = record?.observed ?? SiteEpoch()
-        let body = tracking(observed, owner: id.path) { view.body }
+        let body = tracking(observed, owner: id.path) { runAsMainActor(view) { $0.body } }
         bodies[id] = BodyRecord(view: traits.keptView.keep(view), body: traits.keptBody.keep(body), environment: environment,
                                 observed: observed)
         return body

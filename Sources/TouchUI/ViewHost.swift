@@ -7,7 +7,7 @@ import TouchModel
 /// one gesture region per view with gestures — framed where the view is,
 /// nested under its nearest ancestor with gestures — so views rank and see
 /// coordinates as SwiftUI's do.
-public final class ViewHost<Root: View>: TouchApp {
+public nonisolated final class ViewHost<Root: View>: TouchApp {
     public let root: Root
     private let graph = ViewGraph()
     private let layoutEngine: LayoutEngine

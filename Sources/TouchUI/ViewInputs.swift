@@ -72,7 +72,7 @@ enum ViewInputs {
 /// by the view graph: a conformance check is a search of the runtime's
 /// tables, several thousand instructions, and a drag frame asked one for
 /// every view it resolved and every changed view it compared.
-final class ViewTypeTraits<V: View> {
+nonisolated final class ViewTypeTraits<V: View> {
     /// A primitive's own `resolve` (`ResolvableView`), called without the
     /// dynamic cast to the protocol that each view of each pass otherwise
     /// made (a conformance lookup, ~700 instructions, a seventh of the casts

@@ -3,6 +3,7 @@
 /// view's identity. A modifier that is also `Animatable` (SwiftUI's
 /// `AnimatableModifier`) runs its body on every frame of an animation with
 /// the interpolated `animatableData`.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     /// The view the modifier is applied to, inside `body(content:)`.
@@ -15,14 +16,14 @@ public protocol ViewModifier {
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Stands for the modified view inside a `ViewModifier`'s body.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView, ResolvableView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView, ResolvableView {
     let resolveContent: (ViewGraph) -> [ViewNode]
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] { resolveContent(graph) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView, ResolvableView {
+public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveView, ResolvableView {
     public var content: Content
     public var modifier: Modifier
 
@@ -40,11 +41,11 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: PrimitiveV
         if let animatable = modifier as? any Animatable, let animated = graph.animating(animatable, key: id.path + "/mod") as? Modifier {
             modifier = animated
         }
-        return graph.resolve(graph.tracking(graph.observed(at: id), owner: nil) { modifier.body(content: placeholder) }, at: id.child("m"))
+        return graph.resolve(graph.tracking(graph.observed(at: id), owner: nil) { runAsMainActor((modifier, placeholder)) { $0.body(content: $1) } }, at: id.child("m"))
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier`.
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)

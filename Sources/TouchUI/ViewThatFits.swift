@@ -4,7 +4,7 @@ import Foundation
 /// `ViewThatFits`: each view's ideal size along `axes` is compared with
 /// the proposal; when none fits, the last is shown. Only the one shown is
 /// laid out, drawn and touched.
-public struct ViewThatFits<Content: View>: PrimitiveView, ResolvableView {
+public nonisolated struct ViewThatFits<Content: View>: PrimitiveView, ResolvableView {
     let axes: Axis.Set
     let content: Content
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Hides the view, as SwiftUI's `hidden()`: it keeps its place in the
     /// layout but draws nothing and takes no touches.
     public func hidden() -> some View {

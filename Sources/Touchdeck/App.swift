@@ -22,6 +22,7 @@ import TouchUI
 /// `--overlay`, …; `--help` lists them) and runs through `KioskHost`. Its
 /// config section is named after the type, lowercased (`menukiosk:`); conform
 /// to ``KioskApp`` instead for keys of its own, events and a tour.
+@MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scene.
     associatedtype Body: Scene
@@ -31,7 +32,7 @@ public protocol App {
     init()
 }
 
-extension App {
+nonisolated extension App {
     /// Runs the app as a kiosk, its options read from the command line: the
     /// entry point `@main` calls.
     public static func main() {
@@ -49,31 +50,30 @@ extension KioskAppDefinition {
 
 /// A SwiftUI `App` seen as a view app of the kiosk runtime: its settings,
 /// events and tour come from ``KioskApp`` when it conforms, else defaults.
-struct AppKiosk<Wrapped: App>: ViewKioskApp {
+nonisolated struct AppKiosk<Wrapped: App>: ViewKioskApp {
     /// The app's type as a `KioskApp`, when it is one.
     private static var kioskApp: (any KioskApp.Type)? { Wrapped.self as? any KioskApp.Type }
 
-    static var name: String { kioskApp?.name ?? defaultAppName(Wrapped.self) }
+    static var name: String { runAsMainActor(kioskApp) { $0?.name } ?? defaultAppName(Wrapped.self) }
 
-    static var summary: String { kioskApp?.summary ?? defaultAppSummary(Wrapped.self) }
+    static var summary: String { runAsMainActor(kioskApp) { $0?.summary } ?? defaultAppSummary(Wrapped.self) }
 
-    static var keys: [SettingSpec] { kioskApp?.keys ?? [] }
+    static var keys: [SettingSpec] { runAsMainActor(kioskApp) { $0?.keys } ?? [] }
 
-    static var tourPath: String { kioskApp?.tourPath ?? "" }
+    static var tourPath: String { runAsMainActor(kioskApp) { $0?.tourPath } ?? "" }
 
     let app: Wrapped
 
     init(settings: AppSettings, options: AppLaunchOptions, events: AppEvents) {
-        if let made = Self.kioskApp?.init(settings: settings, options: options, events: events) as? Wrapped {
-            app = made
-        } else {
-            app = Wrapped()
+        // The app's initialisers are main-actor isolated, as SwiftUI's.
+        app = runAsMainActor((Self.kioskApp, settings, options, events)) { kioskApp, settings, options, events in
+            kioskApp?.init(settings: settings, options: options, events: events) as? Wrapped ?? Wrapped()
         }
     }
 
     var rootView: AnyView {
-        Touchdeck.rootView(of: app.body) ?? AnyView(EmptyView())
+        Touchdeck.rootView(of: runAsMainActor(app) { $0.body }) ?? AnyView(EmptyView())
     }
 
-    var finalState: [(String, JSONValue)] { (app as? any KioskApp)?.finalState ?? [] }
+    var finalState: [(String, JSONValue)] { runAsMainActor(app) { ($0 as? any KioskApp)?.finalState } ?? [] }
 }

@@ -4,6 +4,7 @@ import TouchUI
 /// is one. On a kiosk the app has one screen, so a scene stands for what that
 /// screen shows: a ``WindowGroup``'s content, or the first one's when the body
 /// lists several scenes.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene this scene's body is.
     associatedtype Body: Scene
@@ -11,7 +12,7 @@ public protocol Scene {
     @SceneBuilder var body: Body { get }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 /// A scene Touchdeck draws itself (its `body` is never read): it names the
 /// root view the kiosk shows, if it has one.
@@ -22,13 +23,13 @@ protocol PrimitiveScene {
 /// The view a kiosk shows for `scene`: the first window group's content.
 func rootView<S: Scene>(of scene: S) -> AnyView? {
     if let primitive = scene as? any PrimitiveScene { return primitive.rootView }
-    return rootView(of: scene.body)
+    return rootView(of: runAsMainActor(scene) { $0.body })
 }
 
 /// The scene of a window: SwiftUI's `WindowGroup`. A kiosk shows one window,
 /// full screen; titles and identifiers are taken for source compatibility
 /// and not shown.
-public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+public nonisolated struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let content: Content
 
     /// A window showing `content`.
@@ -58,7 +59,7 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 
 /// Several scenes in one body (SwiftUI's `TupleScene`): the kiosk shows the
 /// first that has a root view.
-public struct TupleScene<each Part: Scene>: Scene, PrimitiveScene {
+public nonisolated struct TupleScene<each Part: Scene>: Scene, PrimitiveScene {
     let parts: (repeat each Part)
 
     init(_ parts: repeat each Part) {

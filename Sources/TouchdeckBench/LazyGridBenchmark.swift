@@ -6,7 +6,7 @@ import TouchUI
 /// `LazyVGrid` of `rows` rows, each cell a rounded tile with a number, so
 /// `touchdeck bench lazy` times the first frame and a scroll drag through
 /// 10,000 rows, and compares the resident memory with 10 rows'.
-public struct LazyGridBenchmark: View {
+public nonisolated struct LazyGridBenchmark: View {
     /// Rows of three tiles.
     let rows: Int
     /// Whether each tile is a `drawingGroup()`: drawn once, then composited as it scrolls.
@@ -28,7 +28,7 @@ public struct LazyGridBenchmark: View {
     }
 
     /// One cell.
-    struct Tile: View {
+    nonisolated struct Tile: View {
         let number: Int
         let drawingGroup: Bool
 

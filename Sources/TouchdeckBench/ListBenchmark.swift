@@ -3,7 +3,7 @@ import TouchUI
 /// The list benchmark: a `List` of `rows` rows, each a title over a
 /// subtitle with a number at the trailing end, so `touchdeck bench lazy
 /// --list` times the first frame and a scroll drag through 10,000 rows.
-public struct ListBenchmark: View {
+public nonisolated struct ListBenchmark: View {
     let rows: Int
 
     /// A list of `rows` rows.
@@ -16,7 +16,7 @@ public struct ListBenchmark: View {
     }
 
     /// One row.
-    struct GuestRow: View {
+    nonisolated struct GuestRow: View {
         let number: Int
 
         var body: some View {

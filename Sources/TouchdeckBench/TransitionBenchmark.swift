@@ -13,7 +13,7 @@ import TouchUI
 /// everything a kiosk does on an offscreen surface.
 public enum TransitionBenchmark {
     /// The screens pushed and presented.
-    public struct Screen: View {
+    public nonisolated struct Screen: View {
         @State private var adding = false
 
         public init() {}
@@ -46,7 +46,7 @@ public enum TransitionBenchmark {
     }
 
     /// A pushed screen.
-    struct Detail: View {
+    nonisolated struct Detail: View {
         let number: Int
 
         var body: some View {
@@ -64,7 +64,7 @@ public enum TransitionBenchmark {
     }
 
     /// The sheet.
-    struct AddGuest: View {
+    nonisolated struct AddGuest: View {
         let done: () -> Void
 
         var body: some View {

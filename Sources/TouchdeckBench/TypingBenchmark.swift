@@ -12,7 +12,7 @@ import TouchUI
 /// were pasted, everything a kiosk does on an offscreen surface.
 public enum TypingBenchmark {
     /// The screen typed into.
-    public struct Screen: View {
+    public nonisolated struct Screen: View {
         @State private var name = ""
         @State private var email = ""
 

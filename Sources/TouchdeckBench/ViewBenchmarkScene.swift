@@ -6,7 +6,7 @@ import TouchUI
 /// labels and a shadow), one dragged by a long press then a drag through
 /// `@GestureState` — so `touchdeck bench views` times view evaluation,
 /// layout, gesture regions, the scene and rendering per drag frame.
-public struct ViewBenchmarkStack: View {
+public nonisolated struct ViewBenchmarkStack: View {
     struct Card: Identifiable {
         let id: String
         let color: Color
@@ -47,7 +47,7 @@ public struct ViewBenchmarkStack: View {
 
     /// A card's face: its own view, so its body is evaluated once and reused
     /// while only the offsets around it change.
-    struct CardFace: View {
+    nonisolated struct CardFace: View {
         let card: Card
 
         var body: some View {

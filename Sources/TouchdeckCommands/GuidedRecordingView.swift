@@ -5,7 +5,7 @@ import TouchUI
 /// The screen of `touchdeck record --guided`: what to do, where, and how far
 /// along the session is. It only shows the session; the touches go to the
 /// recording, not to gestures.
-struct GuidedRecordingView: View {
+nonisolated struct GuidedRecordingView: View {
     let session: GuidedSession
 
     init(session: GuidedSession) { self.session = session }

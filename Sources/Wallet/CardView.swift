@@ -4,7 +4,7 @@ import TouchUI
 /// brand's colour gradient and wordmark, the number in bold, the holder and
 /// "Valid Thru" with the expiry in white at the bottom left, a light shadow.
 /// Sizes are fractions of the card, so one face fits every screen.
-struct CardView: View, Equatable {
+nonisolated struct CardView: View, Equatable {
     let card: Card
     let size: Size
 
@@ -31,7 +31,7 @@ struct CardView: View, Equatable {
 }
 
 /// White text on a card in a box `width` wide and 1.4 lines high.
-struct CardLabel: View {
+nonisolated struct CardLabel: View {
     let text: String
     let font: Font
     let width: Double
@@ -60,7 +60,7 @@ struct CardLabel: View {
 }
 
 /// The brand's wordmark at the top right, drawn with text and shapes.
-struct Wordmark: View {
+nonisolated struct Wordmark: View {
     let brand: Card.Brand
     let size: Size
 

@@ -2,7 +2,7 @@ import TouchUI
 
 /// The tutorial's title bar: "Wallet" in a rounded, heavy large title and a
 /// plus-in-circle on the right (drawn: there are no SF Symbols here).
-struct TopNavBar: View, Equatable {
+nonisolated struct TopNavBar: View, Equatable {
     let width: Double
     let height: Double
 
@@ -23,7 +23,7 @@ struct TopNavBar: View, Equatable {
 }
 
 /// `plus.circle.fill`: a white plus on a black circle, `side` points across.
-struct PlusCircle: View {
+nonisolated struct PlusCircle: View {
     let side: Double
 
     var body: some View {

@@ -2,7 +2,7 @@ import TouchUI
 
 /// The selected card's transactions: a horizontally scrolling row of
 /// merchant, amount and date under a heading, sliding up from the bottom.
-struct TransactionHistoryView: View, Equatable {
+nonisolated struct TransactionHistoryView: View, Equatable {
     let history: [Purchase]
     let size: Size
 
@@ -38,7 +38,7 @@ struct TransactionHistoryView: View, Equatable {
 
 /// One purchase: the merchant's initial in a tinted circle, its name, the
 /// amount and the date, on a white rounded card.
-struct PurchaseView: View {
+nonisolated struct PurchaseView: View {
     let purchase: Purchase
     let width: Double
     let height: Double

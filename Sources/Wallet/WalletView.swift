@@ -5,7 +5,7 @@ import TouchUI
 /// `zIndex(for:)`, the transitions and the gesture are the tutorial's code;
 /// docs/apps.md lists what changed (settings instead of constants, the stack
 /// fitted to the screen, events for the kiosk).
-public struct WalletView: View {
+public nonisolated struct WalletView: View {
     let settings: WalletSettings
     let history: [Purchase]
     let onEvent: (WalletEvent) -> Void

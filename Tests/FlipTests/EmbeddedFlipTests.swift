@@ -12,7 +12,7 @@ import TouchModel
 @Observable final class Holder { var view: AnyView? = nil; var gen = 0 }
 
 /// A parent that opens FlipView inside itself on a tap.
-struct Outer: View {
+nonisolated struct Outer: View {
     let holder: Holder
     var body: some View {
         ZStack(alignment: .topLeading) {

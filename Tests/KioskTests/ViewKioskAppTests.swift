@@ -42,7 +42,7 @@ final class TallyModel {
     var count = 0
 }
 
-struct TallyView: View {
+nonisolated struct TallyView: View {
     let model: TallyModel
     let label: String
     let report: (Int) -> Void

@@ -2,7 +2,7 @@ import Testing
 import TouchUI
 
 // Seed 004's Cardify, as the tutorial writes it (faces filled in).
-struct Cardify: AnimatableModifier {
+nonisolated struct Cardify: AnimatableModifier {
     init(isFaceUp: Bool) {
         animatableData = isFaceUp ? 0 : 180
     }
@@ -31,7 +31,7 @@ struct Cardify: AnimatableModifier {
     }
 }
 
-struct FlipCard: View {
+nonisolated struct FlipCard: View {
     @State private var faceUp = true
 
     var body: some View {

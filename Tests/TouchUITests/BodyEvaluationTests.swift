@@ -7,7 +7,7 @@ final class Tally {
     func count(_ name: String) { counts[name, default: 0] += 1 }
 }
 
-struct CardRow: View {
+nonisolated struct CardRow: View {
     let id: String
     let offset: Double
     let tally: Tally
@@ -18,7 +18,7 @@ struct CardRow: View {
     }
 }
 
-struct Deck: View {
+nonisolated struct Deck: View {
     @State private var offsets: [String: Double] = [:]
     let tally: Tally
 
@@ -33,7 +33,7 @@ struct Deck: View {
     }
 }
 
-struct Switch: View {
+nonisolated struct Switch: View {
     @State private var on = false
     let name: String
     let tally: Tally
@@ -44,7 +44,7 @@ struct Switch: View {
     }
 }
 
-struct Panel: View {
+nonisolated struct Panel: View {
     let tally: Tally
 
     var body: some View {
@@ -83,7 +83,7 @@ struct BodyEvaluationTests {
 }
 
 /// A label with a Bool and an enum beside a String: bytes padded with garbage.
-struct Badge: View {
+nonisolated struct Badge: View {
     enum Tone { case calm, loud }
     let title: String
     let shown: Bool
@@ -96,7 +96,7 @@ struct Badge: View {
     }
 }
 
-struct BadgeBoard: View {
+nonisolated struct BadgeBoard: View {
     @State private var shift = 0.0
     let tally: Tally
 
@@ -115,7 +115,7 @@ struct BadgeBoard: View {
 
 /// An `Equatable` view whose `==` looks at its label only, as SwiftUI's
 /// `EquatableView` compares a view by its own `==`.
-struct LabelRow: View, Equatable {
+nonisolated struct LabelRow: View, Equatable {
     let label: String
     let taps: Int
     let tally: Tally
@@ -128,7 +128,7 @@ struct LabelRow: View, Equatable {
     static func == (a: LabelRow, b: LabelRow) -> Bool { a.label == b.label }
 }
 
-struct LabelBoard: View {
+nonisolated struct LabelBoard: View {
     @State private var taps = 0
     let tally: Tally
 

@@ -12,7 +12,7 @@ struct ControlGoldenTests {
         try GoldenRendering.render(view, screen, settle: settle)
     }
 
-    private struct Form: View {
+    private nonisolated struct Form: View {
         @State private var wifi = true
         @State private var bluetooth = false
         @State private var guests = 2
@@ -56,7 +56,7 @@ struct ControlGoldenTests {
         #expect(problem == nil, "\(problem ?? "")")
     }
 
-    private struct Alerting: View {
+    private nonisolated struct Alerting: View {
         @State private var asking = true
         var body: some View {
             Text("Order #42").font(.title)

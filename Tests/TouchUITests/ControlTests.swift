@@ -7,7 +7,7 @@ final class ControlLog: @unchecked Sendable {
 }
 
 /// A button style that records `isPressed` as the button draws.
-private struct RecordingStyle: ButtonStyle {
+private nonisolated struct RecordingStyle: ButtonStyle {
     let log: ControlLog
     func makeBody(configuration: Configuration) -> some View {
         log.lines.append("pressed=\(configuration.isPressed)")
@@ -16,7 +16,7 @@ private struct RecordingStyle: ButtonStyle {
 }
 
 /// A screen holding one control over some state, logging the state each time its body runs.
-private struct Holder<Value, Content: View>: View {
+private nonisolated struct Holder<Value, Content: View>: View {
     @State var value: Value
     let log: ControlLog
     let content: (Binding<Value>) -> Content

@@ -14,7 +14,7 @@ private final class Cart: ObservableObject {
     init() { Cart.made += 1 }
 }
 
-private struct CartScreen: View {
+private nonisolated struct CartScreen: View {
     @StateObject private var cart = Cart()
     var body: some View {
         VStack {
@@ -25,12 +25,12 @@ private struct CartScreen: View {
     }
 }
 
-private struct CartBadge: View {
+private nonisolated struct CartBadge: View {
     @ObservedObject var cart: Cart
     var body: some View { Text("badge \(cart.items)") }
 }
 
-private struct Session: View {
+private nonisolated struct Session: View {
     @EnvironmentObject var cart: Cart
     var body: some View {
         Stepper("In cart: \(cart.items)", value: $cart.items, in: 0...9).accessibilityIdentifier("qty")
@@ -42,7 +42,7 @@ private final class Order {
     var name = "Ada"
 }
 
-private struct OrderForm: View {
+private nonisolated struct OrderForm: View {
     @Bindable var order: Order
     var body: some View {
         Toggle(order.name, isOn: Binding(get: { order.name == "Grace" }, set: { order.name = $0 ? "Grace" : "Ada" }))
@@ -50,7 +50,7 @@ private struct OrderForm: View {
     }
 }
 
-private struct ChangeCounter: View {
+private nonisolated struct ChangeCounter: View {
     let trail: Trail
     @State private var count = 0
     var body: some View {

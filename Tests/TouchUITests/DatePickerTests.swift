@@ -8,7 +8,7 @@ private final class DateLog: @unchecked Sendable {
 }
 
 /// A date picker over a date, fixed to UTC, en_US and the Gregorian calendar (Sunday first).
-private struct DateHolder: View {
+private nonisolated struct DateHolder: View {
     @State var date: Date
     let range: ClosedRange<Date>?
     let components: DatePickerComponents

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchUI
 
 /// A view with dynamic properties among plain fields of several sizes.
-private struct Mixed: View {
+private nonisolated struct Mixed: View {
     let title: String
     @State private var count = 0
     let scale: Double

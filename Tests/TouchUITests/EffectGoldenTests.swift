@@ -24,7 +24,7 @@ struct EffectGoldenTests {
         return (Int(p >> 16 & 0xFF), Int(p >> 8 & 0xFF), Int(p & 0xFF))
     }
 
-    private struct Effects: View {
+    private nonisolated struct Effects: View {
         var body: some View {
             HStack(spacing: 20) {
                 Rectangle().fill(Color.blue).frame(width: 60, height: 60).blur(radius: 8)
@@ -75,7 +75,7 @@ struct EffectGoldenTests {
         #expect(rgb(renderer, 3, 3).0 > 250, "the corner is outside the circle")
     }
 
-    private struct Carousel: View {
+    private nonisolated struct Carousel: View {
         var body: some View {
             ScrollView(.horizontal) {
                 LazyHStack(spacing: 0) {

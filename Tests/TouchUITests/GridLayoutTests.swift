@@ -40,7 +40,7 @@ struct GridLayoutTests {
             == [100, 100, 0, 100])
     }
 
-    struct Cells: View {
+    nonisolated struct Cells: View {
         let columns: [GridItem]
         /// The cell 40 tall; the others are 30.
         var tall = 1
@@ -85,7 +85,7 @@ struct GridLayoutTests {
         #expect(c2.minY == grid.minY + 50 && c2.minX == left, "the next row, leading")
     }
 
-    struct Table: View {
+    nonisolated struct Table: View {
         var body: some View {
             Grid(horizontalSpacing: 10, verticalSpacing: 5) {
                 GridRow {

@@ -5,7 +5,7 @@ import TouchModel
 @testable import TouchUI
 
 /// Runs a view as a kiosk app: touches in, presented layers out.
-final class Harness<Root: View> {
+nonisolated final class Harness<Root: View> {
     let host: ViewHost<Root>
     let runner: AppRunner
     private var time = 0.0

@@ -27,7 +27,7 @@ struct ImageGoldenTests {
         "fork.knife", "cup.and.saucer", "ticket", "gift", "tag", "percent", "dollarsign.circle", "eurosign.circle",
     ]
 
-    private struct Sheet: View {
+    private nonisolated struct Sheet: View {
         var body: some View {
             VStack(spacing: 6) {
                 ForEach(0..<7, id: \.self) { row in

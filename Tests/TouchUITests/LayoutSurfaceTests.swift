@@ -5,7 +5,7 @@ import Testing
 struct LayoutSurfaceTests {
     @Test("ViewThatFits shows the first view that fits the width, else the last")
     func viewThatFits() throws {
-        struct Header: View {
+        nonisolated struct Header: View {
             let width: CGFloat
             var body: some View {
                 ViewThatFits(in: .horizontal) {
@@ -27,7 +27,7 @@ struct LayoutSurfaceTests {
 
     @Test("Grid: gridColumnAlignment aligns a column, gridCellAnchor places a cell, gridCellUnsizedAxes keeps a divider from widening")
     func gridCells() throws {
-        struct Prices: View {
+        nonisolated struct Prices: View {
             var body: some View {
                 Grid(alignment: .leading, horizontalSpacing: 10, verticalSpacing: 0) {
                     GridRow {
@@ -61,7 +61,7 @@ struct LayoutSurfaceTests {
 
     @Test("safeAreaInset(edge: .bottom) puts the bar at the bottom and the view above it")
     func safeAreaInset() throws {
-        struct Screen: View {
+        nonisolated struct Screen: View {
             var body: some View {
                 Color.gray.accessibilityIdentifier("main")
                     .safeAreaInset(edge: .bottom, spacing: 0) { Color.black.frame(height: 60).accessibilityIdentifier("bar") }
@@ -76,7 +76,7 @@ struct LayoutSurfaceTests {
 
     @Test("NavigationSplitView: the sidebar 320 wide beside the detail; detailOnly shows the detail alone")
     func splitView() throws {
-        struct Split: View {
+        nonisolated struct Split: View {
             @State var visibility = NavigationSplitViewVisibility.all
             var body: some View {
                 NavigationSplitView(columnVisibility: $visibility) {

@@ -13,7 +13,7 @@ private final class BodyLog {
 }
 
 /// A row whose body records that it ran.
-private struct NumberRow: View {
+private nonisolated struct NumberRow: View {
     let number: Int
     var log: BodyLog?
     var body: some View {
@@ -22,7 +22,7 @@ private struct NumberRow: View {
     }
 }
 
-private struct LongList: View {
+private nonisolated struct LongList: View {
     let log: BodyLog
     var body: some View {
         ScrollView {
@@ -70,7 +70,7 @@ struct LazyStackTests {
 
     @Test("a LazyHStack in a horizontal ScrollView lays out only the columns in sight")
     func horizontal() throws {
-        struct Columns: View {
+        nonisolated struct Columns: View {
             var body: some View {
                 ScrollView(.horizontal) {
                     LazyHStack(spacing: 0) {
@@ -89,7 +89,7 @@ struct LazyStackTests {
 
     @Test("a LazyVGrid of 10,000 items lays out only the rows in sight")
     func lazyGrid() throws {
-        struct Cells: View {
+        nonisolated struct Cells: View {
             var body: some View {
                 ScrollView {
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
@@ -109,7 +109,7 @@ struct LazyStackTests {
 
     @Test("a row's content reads an observed model: changing what a row in sight read shows it")
     func observedRows() throws {
-        struct Named: View {
+        nonisolated struct Named: View {
             let labels: Labels
             var body: some View {
                 ScrollView {
@@ -133,7 +133,7 @@ struct LazyStackTests {
 
     @Test("a LazyHGrid fills its rows top to bottom, then the next column; a LazyVStack offered less than its length settles")
     func horizontalGridAndShortFrame() throws {
-        struct Sideways: View {
+        nonisolated struct Sideways: View {
             var body: some View {
                 VStack {
                     ScrollView(.horizontal) {
@@ -172,7 +172,7 @@ struct LazyStackTests {
 
     @Test("rows of different heights: each placed after the last as measured")
     func measuredRows() throws {
-        struct Mixed: View {
+        nonisolated struct Mixed: View {
             var body: some View {
                 ScrollView {
                     LazyVStack(spacing: 0) {
@@ -193,7 +193,7 @@ struct LazyStackTests {
 
     @Test("rows of different heights in a stack that tries several widths settle, and keep their places")
     func measuredRowsProbed() throws {
-        struct Probed: View {
+        nonisolated struct Probed: View {
             var body: some View {
                 HStack(spacing: 0) {
                     Color.gray.frame(width: 100)

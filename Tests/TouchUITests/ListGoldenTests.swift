@@ -7,7 +7,7 @@ import TestSupport
 /// Lists' looks, rendered by Touchdeck itself: iOS 17's on an iPad, light appearance.
 @Suite("Lists' looks (goldens)")
 struct ListGoldenTests {
-    private struct Settings: View {
+    private nonisolated struct Settings: View {
         @State private var wifi = true
         @State private var guests = 2
         @State private var room = "Double"

@@ -8,7 +8,7 @@ private final class ListLog: @unchecked Sendable {
 }
 
 /// A row whose body records that it ran.
-private struct CountedRow: View {
+private nonisolated struct CountedRow: View {
     let number: Int
     let log: ListLog
     var body: some View {
@@ -18,7 +18,7 @@ private struct CountedRow: View {
 }
 
 /// A form over a toggle's state, logging it as its body runs.
-private struct SettingsForm: View {
+private nonisolated struct SettingsForm: View {
     let log: ListLog
     @State private var wifi = false
     var body: some View {

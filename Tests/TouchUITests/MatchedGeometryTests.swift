@@ -4,7 +4,7 @@ import TouchUI
 
 /// Seed 002's move: a card leaves the deck's stack and lands in a hand; with
 /// a shared `matchedGeometryEffect` id it flies across instead of fading.
-struct Table: View {
+nonisolated struct Table: View {
     @State private var deck = ["A", "B", "C"]
     @State private var hand: [String] = []
     @Namespace private var cards

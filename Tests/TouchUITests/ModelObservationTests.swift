@@ -9,7 +9,7 @@ final class Greeting {
 }
 
 /// Reads the title; a drag moves it.
-struct DraggedGreeting: View {
+nonisolated struct DraggedGreeting: View {
     let greeting: Greeting
     @GestureState private var offset = 0.0
 
@@ -22,7 +22,7 @@ struct DraggedGreeting: View {
 }
 
 /// Reads `title` always and `subtitle` only while its own state says so; a tap toggles it.
-struct DetailedGreeting: View {
+nonisolated struct DetailedGreeting: View {
     let greeting: Greeting
     @State private var detailed = false
 
@@ -37,7 +37,7 @@ struct DetailedGreeting: View {
 }
 
 /// Shows a line that reads the title until tapped.
-struct GreetingShelf: View {
+nonisolated struct GreetingShelf: View {
     let greeting: Greeting
     @State private var shown = true
 
@@ -49,7 +49,7 @@ struct GreetingShelf: View {
     }
 }
 
-struct GreetingLine: View {
+nonisolated struct GreetingLine: View {
     let greeting: Greeting
     var body: some View { Text(greeting.title).allowsHitTesting(false) }
 }

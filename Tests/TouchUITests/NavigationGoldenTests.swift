@@ -9,7 +9,7 @@ import TestSupport
 @Suite("Navigation golden image")
 @MainActor
 struct NavigationGoldenTests {
-    private struct Shop: View {
+    private nonisolated struct Shop: View {
         @State private var path = ["Coffee"]
         var body: some View {
             TabView {

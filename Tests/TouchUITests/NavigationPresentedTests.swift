@@ -7,7 +7,7 @@ final class FlagBox: @unchecked Sendable {
     var item: Int?
 }
 
-private struct HelpScreen: View {
+private nonisolated struct HelpScreen: View {
     let box: FlagBox
     @State private var showingHelp = false
     @State private var order: Int?

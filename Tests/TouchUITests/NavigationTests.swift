@@ -31,7 +31,7 @@ final class PathBox: @unchecked Sendable {
     var path: [String] = []
 }
 
-private struct FruitDetail: View {
+private nonisolated struct FruitDetail: View {
     let name: String
     @Environment(\.dismiss) private var dismiss
     var body: some View {
@@ -49,7 +49,7 @@ private struct FruitDetail: View {
     }
 }
 
-private struct FruitList: View {
+private nonisolated struct FruitList: View {
     let box: PathBox
     @State private var path: [String] = []
 
@@ -198,7 +198,7 @@ struct NavigationTests {
     }
 
     @Test func pushedScreensKeepTheStateOfTheOnesBelow() {
-        struct Counter: View {
+        nonisolated struct Counter: View {
             @State private var taps = 0
             var body: some View {
                 VStack {
@@ -233,7 +233,7 @@ struct NavigationTests {
 struct NavigationSpeedTests {
     /// Screens as apps write them: views of their own (whose unchanged
     /// subtrees the graph reuses while the push slides).
-    private struct Menu: View {
+    private nonisolated struct Menu: View {
         var body: some View {
             NavigationStack {
                 MenuGrid()
@@ -243,7 +243,7 @@ struct NavigationSpeedTests {
         }
     }
 
-    private struct MenuGrid: View {
+    private nonisolated struct MenuGrid: View {
         var body: some View {
             ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) {
@@ -262,7 +262,7 @@ struct NavigationSpeedTests {
         }
     }
 
-    private struct DishDetail: View {
+    private nonisolated struct DishDetail: View {
         let index: Int
         var body: some View {
             VStack(spacing: 20) {

@@ -3,7 +3,7 @@ import TouchModel
 import TouchUI
 
 /// A start screen that goes back to "home" after 5 s untouched.
-private struct IdleHome: View {
+private nonisolated struct IdleHome: View {
     @State private var screen = "menu"
 
     var body: some View {

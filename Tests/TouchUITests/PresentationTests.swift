@@ -2,7 +2,7 @@ import Observation
 import Testing
 @testable import TouchUI
 
-private struct AlertScreen: View {
+private nonisolated struct AlertScreen: View {
     let log: ControlLog
     @State private var asking = false
 
@@ -18,7 +18,7 @@ private struct AlertScreen: View {
     }
 }
 
-private struct SheetContent: View {
+private nonisolated struct SheetContent: View {
     @Environment(\.dismiss) private var dismiss
     var body: some View {
         VStack {
@@ -28,7 +28,7 @@ private struct SheetContent: View {
     }
 }
 
-private struct SheetScreen: View {
+private nonisolated struct SheetScreen: View {
     let log: ControlLog
     @State private var showing = false
 
@@ -50,7 +50,7 @@ extension EnvironmentValues {
     }
 }
 
-private struct VolumeLabel: View {
+private nonisolated struct VolumeLabel: View {
     @Environment(\.volume) private var volume
     var body: some View { Text("volume \(volume)") }
 }
@@ -60,7 +60,7 @@ private final class ShoppingBasket {
     var items = 2
 }
 
-private struct BasketLabel: View {
+private nonisolated struct BasketLabel: View {
     @Environment(ShoppingBasket.self) private var basket
     var body: some View { Text("\(basket.items) items") }
 }

@@ -3,7 +3,7 @@ import Testing
 import TouchUI
 
 /// The README's first view, verbatim.
-struct ReadmeCounter: View {
+nonisolated struct ReadmeCounter: View {
     @State private var count = 0
 
     var body: some View {

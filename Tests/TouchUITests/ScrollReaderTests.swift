@@ -8,7 +8,7 @@ private final class ReaderLog: @unchecked Sendable {
 }
 
 /// A button over a scroll view of 50 items 40 pt tall, the button scrolling to one of them.
-private struct Jumper: View {
+private nonisolated struct Jumper: View {
     let target: Int
     let anchor: UnitPoint?
     var body: some View {
@@ -44,7 +44,7 @@ private func indicators<R: View>(_ h: Harness<R>) -> [PresentedLayer] {
 }
 
 /// A style that performs the action on a long press only, with the role in the label.
-private struct HoldToConfirm: PrimitiveButtonStyle {
+private nonisolated struct HoldToConfirm: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .padding(10)
@@ -145,7 +145,7 @@ struct ScrollReaderTests {
     @Test("a held stepper half steps at once, again from 0.5 s every 0.1 s, faster after 2.5 s; stops at its bound")
     func stepperRepeats() throws {
         let log = ReaderLog()
-        struct Counter: View {
+        nonisolated struct Counter: View {
             let log: ReaderLog
             @State private var value = 0
             var body: some View {

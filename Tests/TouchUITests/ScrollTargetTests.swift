@@ -3,7 +3,7 @@ import Testing
 
 /// Four pages, each as wide as the scroll view (300 pt), in a paging scroll
 /// view whose position is bound to `page`.
-private struct Pager: View {
+private nonisolated struct Pager: View {
     @State var page: Int? = 0
     var body: some View {
         VStack(spacing: 0) {
@@ -29,7 +29,7 @@ private struct Pager: View {
 }
 
 /// Cards 120 pt wide, 10 apart, in a 300 pt scroll view, aligned to views.
-private struct Cards: View {
+private nonisolated struct Cards: View {
     var body: some View {
         ScrollView(.horizontal) {
             HStack(spacing: 10) {
@@ -116,7 +116,7 @@ struct ScrollTargetTests {
 
     @Test("containerRelativeFrame(count:span:spacing:) shares the container as SwiftUI's formula says")
     func countAndSpan() throws {
-        struct Shares: View {
+        nonisolated struct Shares: View {
             var body: some View {
                 ScrollView(.horizontal) {
                     HStack(spacing: 10) {
@@ -140,7 +140,7 @@ struct ScrollTargetTests {
 
     @Test("defaultScrollAnchor(.bottom) starts a scroll view at its end")
     func defaultAnchor() throws {
-        struct Chat: View {
+        nonisolated struct Chat: View {
             var body: some View {
                 ScrollView {
                     VStack(spacing: 0) { ForEach(0..<10, id: \.self) { _ in Color.gray.frame(height: 50) } }

@@ -1,7 +1,7 @@
 import Testing
 import TouchUI
 
-struct Rows: View {
+nonisolated struct Rows: View {
     var body: some View {
         ScrollView {
             ForEach(0..<20) { row in

@@ -14,7 +14,7 @@ struct User: Hashable, CustomStringConvertible {
     var description: String { "\(firstName), \(age)" }
 }
 
-struct SwipeCardView: View {
+nonisolated struct SwipeCardView: View {
     @State private var translation: CGSize = .zero
 
     private var user: User
@@ -71,7 +71,7 @@ struct SwipeCardView: View {
     }
 }
 
-struct SwipeContentView: View {
+nonisolated struct SwipeContentView: View {
     @State var users: [User] = (1...10).map { User(id: $0, firstName: "User \($0)", age: 20 + $0) }
 
     /// Return the CardViews width for the given offset in the array

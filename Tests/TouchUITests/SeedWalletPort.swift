@@ -16,7 +16,7 @@ let seedCards = [
     SeedCard(id: "discover", color: .purple), SeedCard(id: "amex", color: .green),
 ]
 
-struct SeedCardView: View {
+nonisolated struct SeedCardView: View {
     let card: SeedCard
 
     var body: some View {
@@ -62,7 +62,7 @@ enum DragState {
     }
 }
 
-struct SeedWalletView: View {
+nonisolated struct SeedWalletView: View {
     @State var cards: [SeedCard] = seedCards
     @State private var isCardPresented = false
     @State var isCardPressed = false

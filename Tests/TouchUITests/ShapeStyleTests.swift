@@ -116,7 +116,7 @@ struct ShapeStyleTests {
 
     @Test("preferredColorScheme sets the colour scheme the app's views read")
     func colorScheme() {
-        struct Reader: View {
+        nonisolated struct Reader: View {
             @Environment(\.colorScheme) var scheme
             @Environment(\.horizontalSizeClass) var sizeClass
             var body: some View { Text(scheme == .dark ? "dark" : "light") + Text(sizeClass == .regular ? " regular" : " compact") }

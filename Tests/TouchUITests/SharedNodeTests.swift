@@ -1,13 +1,13 @@
 import Testing
 @testable import TouchUI
 
-struct Plate: View, Equatable {
+nonisolated struct Plate: View, Equatable {
     let text: String
 
     var body: some View { Text(text).frame(width: 80, height: 30) }
 }
 
-struct Noticeboard: View {
+nonisolated struct Noticeboard: View {
     @State private var count = 0
 
     var body: some View {

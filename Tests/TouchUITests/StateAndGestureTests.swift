@@ -3,7 +3,7 @@ import Testing
 import TouchUI
 
 /// A counter: a tap on the button adds one, shown as text.
-struct Counter: View {
+nonisolated struct Counter: View {
     @State private var count = 0
 
     var body: some View {
@@ -20,7 +20,7 @@ final class Basket {
     var items: [String] = ["apple", "pear"]
 }
 
-struct BasketView: View {
+nonisolated struct BasketView: View {
     let basket: Basket
 
     var body: some View {
@@ -32,7 +32,7 @@ struct BasketView: View {
     }
 }
 
-struct Nested: View {
+nonisolated struct Nested: View {
     let log: Log
 
     var body: some View {
@@ -50,7 +50,7 @@ final class Log {
     func add(_ entry: String) { entries.append(entry) }
 }
 
-struct DragCard: View {
+nonisolated struct DragCard: View {
     @GestureState private var offset = Size.zero
     let log: Log
 
@@ -63,7 +63,7 @@ struct DragCard: View {
     }
 }
 
-struct Toggler: View {
+nonisolated struct Toggler: View {
     @State private var on = false
 
     var body: some View {
@@ -154,7 +154,7 @@ struct StateAndGestureTests {
 }
 
 /// A child whose tap reports a value its parent passes in.
-struct Reporter: View {
+nonisolated struct Reporter: View {
     let value: Int
     let log: Log
 
@@ -163,7 +163,7 @@ struct Reporter: View {
     }
 }
 
-struct ReporterParent: View {
+nonisolated struct ReporterParent: View {
     @State private var value = 1
     let log: Log
 
@@ -189,7 +189,7 @@ struct GestureUpdateTests {
 }
 
 /// A drag reported in a named ancestor's space.
-struct NamedSpace: View {
+nonisolated struct NamedSpace: View {
     let log: Log
 
     var body: some View {
@@ -214,7 +214,7 @@ struct NamedSpaceTests {
     }
 }
 
-struct Duplicates: View {
+nonisolated struct Duplicates: View {
     var body: some View {
         VStack(spacing: 0) { ForEach(["a", "a", "b"], id: \.self) { Text($0).frame(width: 50, height: 20) } }
     }
@@ -233,7 +233,7 @@ struct ForEachIdentityTests {
 
 /// Reads its model only inside closures run while resolving: a
 /// GeometryReader's content and ForEach's rows.
-struct ShelfView: View {
+nonisolated struct ShelfView: View {
     let basket: Basket
 
     var body: some View {

@@ -28,7 +28,7 @@ struct SurfaceGoldenTests {
         try check(render(view, Size(width: 520, height: 360)), "unavailable")
     }
 
-    private struct Details: View {
+    private nonisolated struct Details: View {
         @State private var open = true
         @State private var tint = Color.orange
         var body: some View {
@@ -59,7 +59,7 @@ struct SurfaceGoldenTests {
         try check(render(Details(), Size(width: 520, height: 620)), "form-details")
     }
 
-    private struct Boxes: View {
+    private nonisolated struct Boxes: View {
         @State private var on = true
         @State private var off = false
         var body: some View {

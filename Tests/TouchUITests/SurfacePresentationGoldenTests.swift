@@ -8,7 +8,7 @@ import TestSupport
 /// tab badges, rendered by Touchdeck itself: iOS 17's on an iPad, light appearance.
 @Suite("Sheets, row traits, search field, badges (goldens)")
 struct SurfacePresentationGoldenTests {
-    private struct DetentSheet: View {
+    private nonisolated struct DetentSheet: View {
         @State private var showing = true
 
         var body: some View {
@@ -31,7 +31,7 @@ struct SurfacePresentationGoldenTests {
         }
     }
 
-    private struct RowLooks: View {
+    private nonisolated struct RowLooks: View {
         var body: some View {
             HStack(spacing: 0) {
                 List {
@@ -61,7 +61,7 @@ struct SurfacePresentationGoldenTests {
         }
     }
 
-    private struct SearchAndTabs: View {
+    private nonisolated struct SearchAndTabs: View {
         @State private var query = ""
 
         var body: some View {

@@ -22,7 +22,7 @@ private func drag(_ h: Harness<some View>, x: Double, from y0: Double, to y1: Do
     return end
 }
 
-private struct DetentSheetScreen: View {
+private nonisolated struct DetentSheetScreen: View {
     let log: ControlLog
     let locked: Bool
     let compact: Bool
@@ -46,7 +46,7 @@ private struct DetentSheetScreen: View {
     }
 }
 
-private struct RefreshScreen: View {
+private nonisolated struct RefreshScreen: View {
     let log: ControlLog
     let gate: RefreshGate
 
@@ -74,7 +74,7 @@ final class RefreshGate: @unchecked Sendable {
     }
 }
 
-private struct SearchScreen: View {
+private nonisolated struct SearchScreen: View {
     let log: ControlLog
     @State private var query = ""
     let fruits = ["Apple", "Banana", "Cherry", "Lime"]
@@ -94,7 +94,7 @@ private struct SearchScreen: View {
     }
 }
 
-private struct RowTraitsScreen: View {
+private nonisolated struct RowTraitsScreen: View {
     let log: ControlLog
 
     var body: some View {
@@ -117,7 +117,7 @@ private struct RowTraitsScreen: View {
     }
 }
 
-private struct HiddenBarScreen: View {
+private nonisolated struct HiddenBarScreen: View {
     var body: some View {
         NavigationStack {
             Text("Full").accessibilityIdentifier("full")

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchUI
 
 /// A screen holding state for a view under test, logging the state each time its body runs.
-private struct StateHolder<Value, Content: View>: View {
+private nonisolated struct StateHolder<Value, Content: View>: View {
     @State var value: Value
     let log: ControlLog
     let content: (Binding<Value>) -> Content
@@ -14,7 +14,7 @@ private struct StateHolder<Value, Content: View>: View {
 }
 
 /// A gauge style that shows what it was given.
-private struct ReportingGaugeStyle: GaugeStyle {
+private nonisolated struct ReportingGaugeStyle: GaugeStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack {
             Text(verbatim: "value \(configuration.value)")
@@ -25,7 +25,7 @@ private struct ReportingGaugeStyle: GaugeStyle {
 }
 
 /// A label style that puts a mark after the label drawn in the style outside it.
-private struct MarkedLabelStyle: LabelStyle {
+private nonisolated struct MarkedLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack {
             Label(configuration)
@@ -35,7 +35,7 @@ private struct MarkedLabelStyle: LabelStyle {
 }
 
 /// A checkbox: a style of one's own that flips the toggle from a button.
-private struct CheckboxStyle: ToggleStyle {
+private nonisolated struct CheckboxStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         Button {
             configuration.isOn.toggle()
@@ -47,7 +47,7 @@ private struct CheckboxStyle: ToggleStyle {
 }
 
 /// Shows the control size it sees.
-private struct SizeReader: View {
+private nonisolated struct SizeReader: View {
     @Environment(\.controlSize) private var size
     var body: some View { Text("size \(size)") }
 }

@@ -8,7 +8,7 @@ private final class SwipeLog: @unchecked Sendable {
 }
 
 /// A list of fruit rows (buttons) that delete with `onDelete`, one with a leading pin action.
-private struct FruitList: View {
+private nonisolated struct FruitList: View {
     let log: SwipeLog
     @State private var items = ["Apple", "Banana", "Cherry", "Damson"]
 

@@ -8,7 +8,7 @@ import TestSupport
 /// picker, as Touchdeck draws them (the picture in the DocC catalog).
 @Suite("Swipe to delete and the graphical date picker (golden)")
 struct SwipeDateGoldenTests {
-    private struct Screen: View {
+    private nonisolated struct Screen: View {
         @State private var names = ["Ada Lovelace", "Grace Hopper", "Linus Torvalds", "Margaret Hamilton"]
         @State private var day = Date(timeIntervalSince1970: 1_764_359_760)   // 28 November 2025, 19:56 UTC
 

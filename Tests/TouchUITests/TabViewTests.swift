@@ -6,7 +6,7 @@ final class TabBox: @unchecked Sendable {
     var selection = 0
 }
 
-private struct Tabs: View {
+private nonisolated struct Tabs: View {
     let box: TabBox
     let paged: Bool
     @State private var selection = 0

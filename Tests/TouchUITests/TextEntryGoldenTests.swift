@@ -8,7 +8,7 @@ import TestSupport
 /// focused and the on-screen keyboard up (iPadOS 17's light keyboard).
 @Suite("Text entry's look (golden)")
 struct TextEntryGoldenTests {
-    private struct CheckIn: View {
+    private nonisolated struct CheckIn: View {
         @State private var name = "Ada Lovelace"
         @State private var email = ""
         @State private var notes = ""

@@ -18,7 +18,7 @@ final class TextProbe: @unchecked Sendable {
 }
 
 /// A screen with a name field (and an e-mail field) over `@State`.
-private struct NameForm: View {
+private nonisolated struct NameForm: View {
     let probe: TextProbe
     var secure = false
     var type = UIKeyboardType.default

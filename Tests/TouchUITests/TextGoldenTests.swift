@@ -7,7 +7,7 @@ import TestSupport
 /// The text styles' looks, rendered by Touchdeck itself.
 @Suite("Text's looks (goldens)")
 struct TextGoldenTests {
-    private struct Sheet: View {
+    private nonisolated struct Sheet: View {
         let styles: [(String, Font)] = [
             ("Large Title", .largeTitle), ("Title", .title), ("Title 2", .title2), ("Title 3", .title3),
             ("Headline", .headline), ("Body", .body), ("Callout", .callout), ("Subheadline", .subheadline),

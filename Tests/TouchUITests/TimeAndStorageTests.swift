@@ -3,7 +3,7 @@ import Testing
 @testable import TouchUI
 
 /// Counts a `Timer.publish` timer's ticks, keeping the last date.
-private struct Ticker: View {
+private nonisolated struct Ticker: View {
     @State private var ticks = 0
     @State private var last: Date?
     private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
@@ -17,7 +17,7 @@ private struct Ticker: View {
 }
 
 /// A counter kept in app storage.
-private struct Visits: View {
+private nonisolated struct Visits: View {
     @AppStorage("visits") private var visits = 0
     @AppStorage("name") private var name: String?
     var body: some View {
@@ -60,7 +60,7 @@ struct TimeAndStorageTests {
 
     @Test("a timer stops when its view goes")
     func timerStops() throws {
-        struct Toggled: View {
+        nonisolated struct Toggled: View {
             @State private var shown = true
             var body: some View {
                 VStack {

@@ -8,7 +8,7 @@ import Testing
 @testable import TouchUI
 
 /// A ticker: the seconds since `start` of the timeline's current entry.
-private struct Ticker<Schedule: TimelineSchedule>: View {
+private nonisolated struct Ticker<Schedule: TimelineSchedule>: View {
     let schedule: Schedule
     let start: Date
 
@@ -31,7 +31,7 @@ private final class TaskModel {
     var events: [String] = []
 }
 
-private struct Sleeper: View {
+private nonisolated struct Sleeper: View {
     let model: TaskModel
 
     var body: some View {
@@ -52,7 +52,7 @@ private struct Sleeper: View {
     }
 }
 
-private struct Loader: View {
+private nonisolated struct Loader: View {
     @State private var status = "loading"
 
     var body: some View {

@@ -1,33 +1,33 @@
 import Testing
 @testable import Touchdeck
 
-private struct Counter: View {
+private nonisolated struct Counter: View {
     @State private var count = 0
     var body: some View {
         Text("Tapped \(count)").padding().onTapGesture { count += 1 }
     }
 }
 
-private struct PlainKiosk: App {
+private nonisolated struct PlainKiosk: App {
     var body: some Scene { WindowGroup { Counter() } }
 }
 
 /// A scene of the app's own, whose body is a window group.
-private struct MainScreen: Scene {
+private nonisolated struct MainScreen: Scene {
     var body: some Scene { WindowGroup("Main") { Counter() } }
 }
 
-private struct ComposedKiosk: App {
+private nonisolated struct ComposedKiosk: App {
     var body: some Scene { MainScreen() }
 }
 
 /// A scene with no window (as macOS's `Settings` is on a kiosk).
-private struct Windowless: Scene, PrimitiveScene {
+private nonisolated struct Windowless: Scene, PrimitiveScene {
     var rootView: AnyView? { nil }
     var body: Never { preconditionFailure("never read") }
 }
 
-private struct Greeter: KioskApp {
+private nonisolated struct Greeter: KioskApp {
     static let name = "greeter"
     static let keys = [SettingSpec(key: "visitor", type: .string, defaultValue: .string("visitor"), summary: "Who is greeted.")]
     let visitor: String
@@ -72,7 +72,7 @@ struct AppTests {
     }
 
     @Test("a KioskApp gets its config section's values; made with init() it gets its keys' defaults")
-    func kioskAppSettings() {
+    @MainActor func kioskAppSettings() {
         #expect(AppKiosk<Greeter>.name == "greeter")
         #expect(AppKiosk<Greeter>.keys.map(\.key) == ["visitor"])
         let configured = AppKiosk<Greeter>(settings: AppSettings(gestures: GestureSettings(), values: ["visitor": .string("Ada")]),

@@ -7,7 +7,7 @@ import TouchModel
 @Suite("SwiftUI code with CGFloat, CGSize, CGPoint and CGRect runs unchanged")
 struct SwiftUIGeometryTests {
     /// Runs `root` as a kiosk app at 400×300 and delivers one finger's touches.
-    private final class Runner<Root: View> {
+    private nonisolated final class Runner<Root: View> {
         let runner: AppRunner
 
         init(_ root: Root) {

@@ -14,7 +14,7 @@ final class GeometryLog {
 }
 
 /// A card dragged with the finger, and a readout of where it is.
-struct DraggableCard: View {
+nonisolated struct DraggableCard: View {
     let log: GeometryLog
     var cardWidth: CGFloat? = 200
     var spacing: CGFloat? = 12
@@ -52,7 +52,7 @@ struct DraggableCard: View {
 }
 
 /// A bar half as wide as the space it is given, and shapes placed by CGFloat lengths.
-struct HalfWidthBar: View {
+nonisolated struct HalfWidthBar: View {
     let log: GeometryLog
 
     var body: some View {

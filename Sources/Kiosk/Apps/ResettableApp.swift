@@ -6,7 +6,7 @@ import TouchUI
 /// models it holds) is replaced and its root view gets a new identity, which
 /// drops every `@State` under it and shows the new one as at start-up.
 @Observable
-final class ResettableApp<App: ViewKioskApp> {
+nonisolated final class ResettableApp<App: ViewKioskApp> {
     private(set) var app: App
     /// Counts resets: the root view's identity, so each new app gets fresh `@State`.
     private(set) var generation = 0
@@ -25,7 +25,7 @@ final class ResettableApp<App: ViewKioskApp> {
 }
 
 /// The root view of a `ResettableApp`: the current app's root under its generation.
-struct ResettableRoot<App: ViewKioskApp>: View {
+nonisolated struct ResettableRoot<App: ViewKioskApp>: View {
     let current: ResettableApp<App>
 
     var body: some View {

@@ -1,6 +1,6 @@
 import Touchdeck
 
-struct CounterView: View {
+nonisolated struct CounterView: View {
     var body: some View {
         VStack(spacing: 24) {
             Text("Tap the button").font(.system(size: 32, weight: .bold))

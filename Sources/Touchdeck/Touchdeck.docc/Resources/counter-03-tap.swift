@@ -1,6 +1,6 @@
 import Touchdeck
 
-struct CounterView: View {
+nonisolated struct CounterView: View {
     @State private var count = 0
 
     var body: some View {

@@ -1,6 +1,6 @@
 import Touchdeck
 
-struct CounterView: View {
+nonisolated struct CounterView: View {
     /// Called with the new count after every tap.
     let report: (Int) -> Void
     @State private var count = 0

@@ -1,7 +1,7 @@
 import Touchdeck
 
 @main
-struct Counter: App {
+nonisolated struct Counter: App {
     var body: some Scene {
         WindowGroup {
             CounterView { count in

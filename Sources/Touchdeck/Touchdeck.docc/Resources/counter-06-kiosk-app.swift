@@ -1,7 +1,7 @@
 import Touchdeck
 
 @main
-struct Counter: KioskApp {
+nonisolated struct Counter: KioskApp {
     static let summary = "Counts the taps on a button."
     static let tourPath = "tour.yaml"
 

