@@ -66,7 +66,8 @@ private struct Width: PreferenceKey {
     static func reduce(value: inout Double, nextValue: () -> Double) { value += nextValue() }
 }
 
-@Suite("Data flow: ObservableObject, @StateObject, @ObservedObject, @EnvironmentObject, @Bindable, onChange, PreferenceKey")
+// Serialized: `stateObject` counts the `Cart`s made in a static, so no other test may make one meanwhile.
+@Suite("Data flow: ObservableObject, @StateObject, @ObservedObject, @EnvironmentObject, @Bindable, onChange, PreferenceKey", .serialized)
 struct DataFlowTests {
     @Test("a @StateObject is made once for the view, and @Published changes run the bodies of the views that hold it")
     func stateObject() throws {

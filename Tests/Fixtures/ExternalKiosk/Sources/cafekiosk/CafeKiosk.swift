@@ -19,7 +19,9 @@ struct MenuItem: Identifiable, Hashable {
     let isNew: Bool
 }
 
-@Observable
+// Main-actor isolated, as Swift 6 code for iOS 18 writes a model its views
+// call async methods on (`.refreshable { await model.reload() }`).
+@MainActor @Observable
 final class CafeModel {
     var items: [MenuItem] = [
         MenuItem(id: "latte", name: "Latte", price: 3.5, isNew: false),
