@@ -102,7 +102,7 @@ touchdeck_vm_boot() {
     repo=$(pwd)
     local boot="touchdeck.guest=$repo/tools/vm/guest.sh"
     if [ "$filter" = SERVICE ]; then
-        boot="touchdeck.systemd=1 systemd.unit=touchdeck-vmtest.target systemd.show_status=error"
+        boot="touchdeck.systemd=1 systemd.unit=touchdeck-vmtest.target systemd.show_status=false"
         touchdeck_vm_suites=ServiceVMTests
     fi
     echo "vmtest: booting $touchdeck_vm_package" >&2
