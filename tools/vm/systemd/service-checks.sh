@@ -62,8 +62,10 @@ with open(sys.argv[1], "rb", buffering=0) as tty:
 frame_difference() {
     python3 - "$1" "$2" <<'PY'
 import sys
-a, b = (open(path, 'rb').read().split(b'\n', 3)[3] for path in sys.argv[1:3])
-differ = sum(1 for i in range(0, min(len(a), len(b)), 3) if a[i:i + 3] != b[i:i + 3])
+(_, size, _, a), (_, _, _, b) = (open(path, 'rb').read().split(b'\n', 3) for path in sys.argv[1:3])
+row = 3 * int(size.split()[0])  # pixel by pixel only in the rows that differ (Python is slow under emulation)
+differ = sum(sum(1 for i in range(start, start + row, 3) if a[i:i + 3] != b[i:i + 3])
+             for start in range(0, len(a), row) if a[start:start + row] != b[start:start + row])
 print(round(differ / (len(a) / 3), 4) if len(a) == len(b) else 1)
 PY
 }
@@ -189,8 +191,9 @@ check "tty1 is in front with the kiosk" test "$(cat /sys/class/tty/tty0/active)"
 check "tty1's keyboard is off (K_OFF): the kernel cannot switch on Ctrl+Alt+F2 itself" test "$(kb_mode /dev/tty1)" = 4
 sendkey vt2 ctrl alt f2
 check "Ctrl+Alt+F2 brings tty2 to the front (through the kiosk and seatd)" wait_for_vt tty2
-check "the kiosk logged the switch and its pause" \
-    test "$(journalctl -b --no-pager -u "$unit" -q -g 'Ctrl\+Alt\+F2: switching to VT 2|went away' | tee /dev/stderr | wc -l)" -ge 2
+switched=$(journalctl -b --no-pager -u "$unit" -q -o cat -g 'Ctrl\+Alt\+F2: switching to VT 2|seat0 went away')
+echo "$switched"
+check "the kiosk logged the switch and its pause" test "$(grep -c . <<< "$switched")" = 2
 check "tty2 is in text mode" test "$(vt_mode /dev/tty2)" = text
 sendkey vt1 ctrl alt f1
 check "Ctrl+Alt+F1 brings tty1 back" wait_for_vt tty1
