@@ -79,6 +79,8 @@ touchdeck_vm_prepare() {
         done
         (cd "$staging" && find . | cpio -o -H newc --quiet | gzip -1) > "$touchdeck_vm_initramfs.tmp$$"
         mv "$touchdeck_vm_initramfs.tmp$$" "$touchdeck_vm_initramfs"
+        # The five newest are kept (about 1 MB each).
+        ls -1t "$touchdeck_vm_cache/initramfs-$touchdeck_vm_version-"*.cpio.gz | tail -n +6 | xargs -r rm -f
         rm -rf "$staging"
     fi
 }
