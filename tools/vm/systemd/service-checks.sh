@@ -1,10 +1,10 @@
 #!/bin/bash
 # Runs in the service test's VM (tools/vm/service-test) under systemd as PID 1,
-# as root: installs the kiosk as an administrator would (a `kiosk` user in no
-# group, `touchdeck service install --seat seatd`), starts the unit, and checks
-# from inside the guest what the unit promises: READY=1, frames on the
-# screen, the sandbox, devices only through seatd (a keyboard's node refused),
-# STOPPING=1 and ExecStopPost= on `systemctl stop`. PASS/FAIL lines go to
+# as root: installs the kiosk as an administrator would (a `kiosk` user in
+# video, not input; `touchdeck service install --seat seatd`), starts the unit,
+# and checks from inside the guest what the unit promises: READY=1, frames on
+# the screen, the sandbox, devices only through seatd (a keyboard's node
+# refused), Ctrl+Alt+F2 and back, STOPPING=1 and ExecStopPost= on `systemctl stop`. PASS/FAIL lines go to
 # OUT/results, the log to OUT/guest.log; then the VM powers off.
 set -u
 arg() { tr ' ' '\n' < /proc/cmdline | sed -n "s/^$1=//p"; }
