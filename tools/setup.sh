@@ -14,6 +14,10 @@ TOUCHDECK_BUILD_PACKAGES=(pkg-config libevdev-dev libinput-dev libudev-dev libxk
 # prometheus scrapes the kiosk's /metrics in another; seatd and kbd (chvt) run the
 # VM's seat and VT-switching test; systemd's systemd-analyze verifies the kiosk's unit.
 TOUCHDECK_TEST_PACKAGES=(libinput-tools python3-libevdev python3-yaml chromium chromium-driver prometheus curl openssl seatd kbd systemd)
+# What tools/vm/service-test's VM boots and runs from this machine's root: systemd as PID 1,
+# seatd for the kiosk's devices, kbd's kbdinfo (VT modes), python3 (screen dumps), util-linux's
+# nsenter and setpriv (probes as the kiosk's user), passwd's useradd.
+TOUCHDECK_SERVICE_VM_PACKAGES=(systemd seatd kbd python3 util-linux passwd)
 # The one build tools/test makes (release, compiled for testing): whatever builds
 # in its folder passes exactly these flags, or every module is compiled again.
 TOUCHDECK_TEST_BUILD=(-c release -Xswiftc -enable-testing)

@@ -56,9 +56,13 @@ touchdeck_vm_prepare() {
         depmod -b "$touchdeck_vm_kdir" "$touchdeck_vm_version"
     fi
 
-    local modules="netfs fscache 9pnet 9p virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev virtio_pci 9pnet_virtio"
-    touchdeck_vm_initramfs="$touchdeck_vm_cache/initramfs-$touchdeck_vm_version.cpio.gz"
-    if [ ! -f "$touchdeck_vm_initramfs" ] || [ tools/vm/initramfs-init -nt "$touchdeck_vm_initramfs" ]; then
+    local modules="overlay netfs fscache 9pnet 9p virtio_ring virtio virtio_pci_modern_dev virtio_pci_legacy_dev virtio_pci 9pnet_virtio"
+    # Named by what goes in (the init script, the modules): a changed one is built
+    # afresh beside the old, which other checkouts sharing the cache may still boot.
+    local key
+    key=$( { cat tools/vm/initramfs-init; echo "$modules"; } | cksum | cut -d' ' -f1)
+    touchdeck_vm_initramfs="$touchdeck_vm_cache/initramfs-$touchdeck_vm_version-$key.cpio.gz"
+    if [ ! -f "$touchdeck_vm_initramfs" ]; then
         local staging module file
         staging=$(mktemp -d)
         mkdir -p "$staging"/{bin,dev,proc,sys,newroot,lib}
@@ -73,7 +77,10 @@ touchdeck_vm_prepare() {
                 echo "$module" >> "$staging/lib/modules.order"
             fi
         done
-        (cd "$staging" && find . | cpio -o -H newc --quiet | gzip -1) > "$touchdeck_vm_initramfs"
+        (cd "$staging" && find . | cpio -o -H newc --quiet | gzip -1) > "$touchdeck_vm_initramfs.tmp$$"
+        mv "$touchdeck_vm_initramfs.tmp$$" "$touchdeck_vm_initramfs"
+        # The five newest are kept (about 1 MB each).
+        ls -1t "$touchdeck_vm_cache/initramfs-$touchdeck_vm_version-"*.cpio.gz | tail -n +6 | xargs -r rm -f
         rm -rf "$staging"
     fi
 }
@@ -84,7 +91,9 @@ touchdeck_vm_new_out() {
     trap 'rm -rf "$touchdeck_vm_out"' EXIT
 }
 
-# $1: the Swift Testing suites to run (`A|B|C`); $TOUCHDECK_VM_TIMEOUT: seconds
+# $1: the Swift Testing suites to run (`A|B|C`), or SERVICE: systemd boots as
+# PID 1 on an overlay of the host's root and runs tools/vm/systemd/service-checks.sh
+# (tools/vm/service-test); $TOUCHDECK_VM_TIMEOUT: seconds
 # before QEMU is stopped (1800: all the default suites in one VM take about 10
 # minutes on a 2-core host, the sum of tools/vmtest's two VMs). A suite QEMU
 # was stopped before counts as failed.
@@ -93,6 +102,11 @@ touchdeck_vm_boot() {
     touchdeck_vm_suites=$filter
     touchdeck_vm_limit=${TOUCHDECK_VM_TIMEOUT:-1800}
     repo=$(pwd)
+    local boot="touchdeck.guest=$repo/tools/vm/guest.sh"
+    if [ "$filter" = SERVICE ]; then
+        boot="touchdeck.systemd=1 systemd.unit=touchdeck-vmtest.target systemd.show_status=false"
+        touchdeck_vm_suites=ServiceVMTests
+    fi
     echo "vmtest: booting $touchdeck_vm_package" >&2
     # Answers the guest's requests for pixel-exact screen dumps (QMP screendump).
     tools/vm/screendump-watcher "$out" "$out/qmp.sock" &
@@ -101,7 +115,7 @@ touchdeck_vm_boot() {
         -accel tcg -M pc -cpu "${TOUCHDECK_VM_CPU_MODEL:-max}" -smp "${TOUCHDECK_VM_CPUS:-1}" -m 1G -nodefaults -display none -no-reboot \
         -serial file:"$out/console.log" -vga std \
         -kernel "$touchdeck_vm_kdir/boot/vmlinuz-$touchdeck_vm_version" -initrd "$touchdeck_vm_initramfs" \
-        -append "console=ttyS0 quiet panic=-1 video=800x480 touchdeck.out=$out touchdeck.kdir=$touchdeck_vm_kdir touchdeck.repo=$repo touchdeck.guest=$repo/tools/vm/guest.sh touchdeck.bin=$touchdeck_vm_bin touchdeck.filter=$filter touchdeck.kiosk=$TOUCHDECK_KIOSK_BIN" \
+        -append "console=ttyS0 quiet panic=-1 video=800x480 touchdeck.out=$out touchdeck.kdir=$touchdeck_vm_kdir touchdeck.repo=$repo $boot touchdeck.bin=$touchdeck_vm_bin touchdeck.filter=$filter touchdeck.kiosk=$TOUCHDECK_KIOSK_BIN" \
         -fsdev local,id=root,path=/,security_model=none,readonly=on,multidevs=remap \
         -device virtio-9p-pci,fsdev=root,mount_tag=hostroot \
         -fsdev local,id=out,path="$out",security_model=none,multidevs=remap \
