@@ -3,10 +3,13 @@ import CDRM
 import Glibc
 import Seat
 
-/// DRM/KMS output through dumb buffers (`/dev/dri/card0`): the connected
-/// connector's mode from the kernel command line (`video=800x480`), else its
-/// preferred one, on a CRTC that can drive it, two buffers, a page
-/// flip per frame (waiting for its event), and the previous CRTC restored on close.
+/// DRM/KMS output through dumb buffers (`/dev/dri/card0`): the connector and
+/// mode `display.connector` and `display.mode` ask for, else the first
+/// connected connector in the kernel command line's mode (`video=800x480`),
+/// else its preferred one, on a CRTC that can drive it, two buffers, a page
+/// flip per frame (waiting for its event), and the previous CRTC restored on
+/// close. A monitor unplugged and plugged in again gets the mode set again
+/// (`connectorsChanged`, on udev's `drm` change events).
 /// Opened through a seat manager (`SeatSession`), it is paused while another VT
 /// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
 public final class DRMDisplay: ScreenSink {
@@ -27,19 +30,28 @@ public final class DRMDisplay: ScreenSink {
     public let connectorName: String
     let fd: Int32
     private let opener: any DeviceOpener
-    private let crtcID: UInt32
+    let crtcID: UInt32
     var connectorID: UInt32
-    private var mode: drmModeModeInfo
+    var mode: drmModeModeInfo
+    /// What of the request could not be met, one line each naming its key (logged as errors by the caller).
+    public let problems: [String]
+    /// Whether the connector has no monitor (unplugged since): frames are kept, not shown.
+    var unplugged = false
+    /// The monitor's modes when the mode was last set: a different list is a different monitor.
+    var shownModes: [DRMModeName] = []
     private var saved: UnsafeMutablePointer<drmModeCrtc>?
     private var buffers: [Buffer] = [Buffer(), Buffer()]
-    private var front = 0
-    private var pageFlipWorks = true
+    var front = 0
+    var pageFlipWorks = true
     /// Set by the page-flip event handler, which gets it as the flip's user data.
     private let flipDone = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     private var closed = false
 
-    /// Opens `path` through `opener` (directly by default) and shows a black frame.
-    public init(path: String = "/dev/dri/card0", opener: any DeviceOpener = DirectOpener.shared) throws {
+    /// Opens `path` through `opener` (directly by default) and shows a black
+    /// frame on the connector and in the mode `request` asks for (see
+    /// `DRMOutputSelection`); what of the request could not be met is in `problems`.
+    public init(path: String = "/dev/dri/card0", opener: any DeviceOpener = DirectOpener.shared,
+                request: DRMOutputRequest = DRMOutputRequest()) throws {
         self.path = path
         let fd: Int32
         do { fd = try opener.openDevice(path, flags: O_RDWR) } catch let error as SeatError {
@@ -50,32 +62,22 @@ public final class DRMDisplay: ScreenSink {
             throw DisplayError(device: path, "not a KMS device (drmModeGetResources failed)")
         }
         defer { drmModeFreeResources(resources) }
-        var chosen: (connector: UInt32, mode: drmModeModeInfo, crtc: UInt32, name: String)?
-        for index in 0..<Int(resources.pointee.count_connectors) {
-            guard let connector = drmModeGetConnector(fd, resources.pointee.connectors[index]) else { continue }
-            defer { drmModeFreeConnector(connector) }
-            let c = connector.pointee
-            guard c.connection == DRM_MODE_CONNECTED, c.count_modes > 0 else { continue }
-            let modes = (0..<Int(c.count_modes)).map { c.modes[$0] }
-            // The kernel command line's `video=` mode (the probe helper adds it as
-            // USERDEF), as fbdev and the console use it; else the panel's preferred one.
-            let mode = modes.first { $0.type & UInt32(DRM_MODE_TYPE_USERDEF) != 0 }
-                ?? modes.first { $0.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0 } ?? modes[0]
-            guard let crtc = Self.crtc(fd: fd, resources: resources.pointee, connector: c) else { continue }
-            let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
-            chosen = (c.connector_id, mode, crtc, "\(typeName)-\(c.connector_type_id)")
-            break
-        }
-        guard let chosen else {
+        let connectors = DRMProbe.connectors(fd: fd) ?? []
+        guard let selection = DRMOutputSelection.choose(connectors, card: path, request: request),
+              let chosen = Self.output(fd: fd, resources: resources.pointee, connector: connectors[selection.connector], mode: selection.mode)
+        else {
             opener.closeDevice(fd)
-            throw DisplayError(device: path, "no connected connector with a mode and a free CRTC")
+            let listed = connectors.map(\.summary).joined(separator: ", ")
+            throw DisplayError(device: path, "no connected connector with a mode and a free CRTC (\(listed.isEmpty ? "no connectors" : listed))")
         }
         self.fd = fd
         self.opener = opener
+        problems = selection.problems
         connectorID = chosen.connector
         mode = chosen.mode
         crtcID = chosen.crtc
-        connectorName = chosen.name
+        connectorName = connectors[selection.connector].name
+        shownModes = connectors[selection.connector].modes
         width = Int(chosen.mode.hdisplay)
         height = Int(chosen.mode.vdisplay)
         saved = drmModeGetCrtc(fd, crtcID)
@@ -92,10 +94,20 @@ public final class DRMDisplay: ScreenSink {
         }
     }
 
+    /// The kernel's mode `index` of `connector` and a CRTC that can drive it; nil without one.
+    static func output(fd: Int32, resources: drmModeRes, connector info: DRMConnectorInfo, mode index: Int)
+        -> (connector: UInt32, mode: drmModeModeInfo, crtc: UInt32)? {
+        guard let connector = drmModeGetConnector(fd, info.id) else { return nil }
+        defer { drmModeFreeConnector(connector) }
+        let c = connector.pointee
+        guard index < Int(c.count_modes), let crtc = crtc(fd: fd, resources: resources, connector: c) else { return nil }
+        return (c.connector_id, c.modes[index], crtc)
+    }
+
     deinit { try? close() }
 
     /// A CRTC for the connector: its current encoder's, else the first one an encoder allows.
-    private static func crtc(fd: Int32, resources: drmModeRes, connector: drmModeConnector) -> UInt32? {
+    static func crtc(fd: Int32, resources: drmModeRes, connector: drmModeConnector) -> UInt32? {
         if connector.encoder_id != 0, let encoder = drmModeGetEncoder(fd, connector.encoder_id) {
             defer { drmModeFreeEncoder(encoder) }
             if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
@@ -143,9 +155,13 @@ public final class DRMDisplay: ScreenSink {
         blit(image, damage: [region], into: pixels, stride: buffers[back].pitch, width: width, height: height, format: .xrgb8888)
         buffers[back].stale = PixelRect(x: 0, y: 0, width: 0, height: 0)
         buffers[front].stale = buffers[front].stale.union(changed)
-        try show(back)
+        // With no monitor the frame waits in its buffer: `connectorsChanged` shows it when one is back.
+        if !unplugged { try show(back) }
         front = back
     }
+
+    /// The framebuffer of the newest frame.
+    var currentFramebuffer: UInt32 { buffers[front].framebuffer }
 
     private func show(_ index: Int) throws {
         if pageFlipWorks {

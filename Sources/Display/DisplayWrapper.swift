@@ -6,6 +6,7 @@ public protocol ScreenSink: DisplaySink {}
 
 extension ScreenSink {
     public func resume() throws {}
+    public func connectorsChanged() throws -> [String] { [] }
     public var screenPower: (any ScreenPower)? { self as? any ScreenPower }
 }
 
@@ -24,5 +25,6 @@ public protocol DisplayWrapper: DisplaySink {
 
 extension DisplayWrapper {
     public func resume() throws { try wrapped.resume() }
+    public func connectorsChanged() throws -> [String] { try wrapped.connectorsChanged() }
     public var screenPower: (any ScreenPower)? { wrapped.screenPower }
 }

@@ -43,6 +43,12 @@ public protocol DisplaySink: AnyObject {
     /// and web output. A sink that wraps another (turned, mirrored) answers
     /// with the one it draws on, so an idle kiosk blanks whatever it is shown through.
     var screenPower: (any ScreenPower)? { get }
+    /// The monitors on the screen's card changed (a udev `drm` change event:
+    /// one plugged in, unplugged or replaced): look again and set the mode
+    /// where a monitor is back. Returns what happened, for the log (nothing
+    /// when it concerned another connector). A `DRMDisplay` does this;
+    /// other screens do nothing (`ScreenSink`'s default), wrappers pass it on.
+    func connectorsChanged() throws -> [String]
 }
 
 /// A display problem, naming the device.

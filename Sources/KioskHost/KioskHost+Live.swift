@@ -50,7 +50,10 @@ extension KioskHost {
         setup.placement.apply(to: &input)
         let seatEvents = access.session.map { SeatEvents(seat: $0) }
         // The main dispatch queue wakes the loop, which drains it (see `MainQueue`).
+        // A monitor plugged in, unplugged or replaced: the screen's connector is probed again.
+        let hotplug = onConsole ? DisplayHotplugEvents(output: output, logger: logger) : nil
         let sources = services.inputSources + (seatEvents.map { [$0] } ?? []) + (MainQueueSource().map { [$0] } ?? [])
+            + (hotplug.map { [$0] } ?? [])
         let live = touchscreens
             ? try LiveInput(configuration: input, logger: logger, hotplug: true, stop: stopSignal, extraSources: sources,
                             opener: access.opener)

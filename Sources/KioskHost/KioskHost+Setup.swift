@@ -1,3 +1,4 @@
+import Display
 import Kiosk
 import KioskConfig
 import KioskRuntime
@@ -13,6 +14,8 @@ extension KioskHost {
         var services: KioskServiceSettings
         var idle: IdleSettings
         var placement: TouchPlacement
+        /// `display.connector` and `display.mode`.
+        var output: DRMOutputRequest
         var instance: KioskAppInstance
     }
 
@@ -22,6 +25,7 @@ extension KioskHost {
         func section(_ name: String) -> AppSettings { loaded.apps[name] ?? AppSettings(gestures: loaded.gestures(forApp: name)) }
         let everyApp = Dictionary(KioskAppCatalog.all.map { ($0.name, section($0.name)) }, uniquingKeysWith: { first, _ in first })
         let placement = try TouchPlacement(option: configuration.displayRotation, settings: loaded)
+        let display = DisplaySettings(loaded)
         let settings = section(definition.name)
         // `@AppStorage`: in memory, or the file $TOUCHDECK_APP_STORAGE names (a live kiosk's state file comes in `runLive`).
         useAppStorage(live: false)
@@ -29,6 +33,6 @@ extension KioskHost {
         // The on-screen keyboard types what the physical keyboards' layout types.
         instance.app.setKeyboardLayout(named: KeyboardSettings(loaded).layout.layout)
         return Setup(loaded: loaded, settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
-                     placement: placement, instance: instance)
+                     placement: placement, output: DRMOutputRequest(connector: display.connector, mode: display.mode), instance: instance)
     }
 }

@@ -123,17 +123,18 @@ public final class KioskHost: Service, Sendable {
         if replayPath == nil { access = try DeviceAccess.open(mode: configuration.seat, logger: logger) }
         defer { access.session?.close() }
         if replayPath == nil, web.isMirror {
-            guard let target = chosenDisplay ?? DisplayChoice.automatic(seat: access.session != nil) else {
+            guard let target = chosenDisplay ?? automaticDisplay(setup, access: access) else {
                 throw KioskHostError.invalid("--mirror web: no display (/dev/dri/card0, /dev/fb0) to mirror; use --display web to show the app in the browser alone")
             }
             let size = requestedScreen ?? Self.defaultScreen
-            let primary = try target.open(width: Int(size.width), height: Int(size.height), rotation: setup.placement.rotation, opener: access.opener)
+            let primary = try target.open(width: Int(size.width), height: Int(size.height), rotation: setup.placement.rotation, opener: access.opener,
+                                          request: setup.output, problems: reportDisplayProblem)
             return try runLiveWeb(setup, web: web, primary: primary, screen: Size(width: Double(primary.width), height: Double(primary.height)),
                                   events: events, access: access)
         }
         if replayPath == nil {
             let touchscreens = DeviceDiscovery.touchDevices(opener: access.opener)
-            let automatic = chosenDisplay ?? DisplayChoice.automatic(seat: access.session != nil)
+            let automatic = chosenDisplay ?? automaticDisplay(setup, access: access)
             let nodes = configuration.input.nodes
             if configuration.waitForDevices {
                 // The display is waited for below; touchscreens come with hotplug.
@@ -165,6 +166,8 @@ public final class KioskHost: Service, Sendable {
         if replayPath == nil && configuration.waitForDevices {
             var waiter = DisplayWaiter(requested: chosenDisplay, stop: stopSignal, notifier: notifier, logger: logger,
                                        rotation: setup.placement.rotation, opener: access.opener, seat: access.session != nil)
+            waiter.request = setup.output
+            waiter.problems = reportDisplayProblem
             // `stop()` ends the wait as it ends the live loop.
             waiter.wake = WakeUpPipe()
             waiter.isFinished = { [unowned self] in isStopRequested }
@@ -180,7 +183,7 @@ public final class KioskHost: Service, Sendable {
         } else {
             target = chosenDisplay ?? .png("touchdeck-out")
             output = try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: setup.placement.rotation,
-                                                       opener: access.opener))
+                                                       opener: access.opener, request: setup.output, problems: reportDisplayProblem))
         }
         let runner = AppRunner(app: setup.instance.app, screen: output.screen, settings: setup.settings.gestures)
         if configuration.overlay { runner.overlay = TouchOverlay() }
@@ -195,6 +198,18 @@ public final class KioskHost: Service, Sendable {
             try runLive(setup, runner: runner, output: output, events: events, services: services, touchscreens: true,
                         access: access, idle: idle, notifier: notifier, onConsole: target.isScreen, origin: origin)
         }
+    }
+
+    /// The screen to show on when `--display` names none (see `DisplayChoice.search`); says in the log which and why.
+    func automaticDisplay(_ setup: Setup, access: DeviceAccess) -> DisplayChoice? {
+        let found = DisplayChoice.search(seat: access.session != nil, opener: access.opener, connector: setup.output.connector)
+        logger.notice("\(found.summary)")
+        return found.choice
+    }
+
+    /// A `display.connector` or `display.mode` that cannot be met: an error in the log, naming the config file.
+    func reportDisplayProblem(_ problem: String) {
+        logger.error("\(configuration.configFile ?? "config"): \(problem)")
     }
 
     /// The screen, in points, when neither the configuration nor the display gives one.

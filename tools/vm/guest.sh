@@ -17,7 +17,7 @@ export HOME=/run/tmp TMPDIR=/run/tmp PATH=/usr/sbin:/usr/bin:/sbin:/bin TOUCHDEC
 # What the host's script asks of this run (tools/soak: the soak's length, seed, …).
 if [ -f "$out/guest.env" ]; then set -a; . "$out/guest.env"; set +a; fi
 {
-    modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs
+    modprobe -d "$kdir" uinput && modprobe -d "$kdir" evdev && modprobe -d "$kdir" bochs && modprobe -d "$kdir" virtio-gpu
     mkdir -p /run/udev
     /lib/systemd/systemd-udevd --daemon
     # fbcon would draw the console over our frames.

@@ -107,13 +107,17 @@ touchdeck_vm_boot() {
         boot="touchdeck.systemd=1 systemd.unit=touchdeck-vmtest.target systemd.show_status=false"
         touchdeck_vm_suites=ServiceVMTests
     fi
+    # The guest's display: -vga std (bochs-drm, one connector) by default;
+    # TOUCHDECK_VM_GPU=virtio gives a virtio-gpu with two heads (Virtual-1, Virtual-2).
+    local gpu=(-vga std)
+    [ "${TOUCHDECK_VM_GPU:-std}" = virtio ] && gpu=(-vga none -device virtio-vga,max_outputs=2,xres=800,yres=480)
     echo "vmtest: booting $touchdeck_vm_package" >&2
     # Answers the guest's requests for pixel-exact screen dumps (QMP screendump).
     tools/vm/screendump-watcher "$out" "$out/qmp.sock" &
     watcher=$!
     timeout "$touchdeck_vm_limit" qemu-system-x86_64 \
         -accel tcg -M pc -cpu "${TOUCHDECK_VM_CPU_MODEL:-max}" -smp "${TOUCHDECK_VM_CPUS:-1}" -m 1G -nodefaults -display none -no-reboot \
-        -serial file:"$out/console.log" -vga std \
+        -serial file:"$out/console.log" "${gpu[@]}" \
         -kernel "$touchdeck_vm_kdir/boot/vmlinuz-$touchdeck_vm_version" -initrd "$touchdeck_vm_initramfs" \
         -append "console=ttyS0 quiet panic=-1 video=800x480 touchdeck.out=$out touchdeck.kdir=$touchdeck_vm_kdir touchdeck.repo=$repo $boot touchdeck.bin=$touchdeck_vm_bin touchdeck.filter=$filter touchdeck.kiosk=$TOUCHDECK_KIOSK_BIN" \
         -fsdev local,id=root,path=/,security_model=none,readonly=on,multidevs=remap \

@@ -40,18 +40,37 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
 
     /// The screen to use when none is named: a DRM card with KMS and a
     /// connected monitor first (page flips), then fbdev; nil when none is
-    /// there to open. A card is judged by its connectors in sysfs
-    /// (`/sys/class/drm/cardN-HDMI-A-1/status`), which only KMS cards have:
-    /// a render-only GPU (a Raspberry Pi's v3d, often card0) is never chosen,
-    /// and of several cards the one with a monitor plugged in wins over a
-    /// lower-numbered one without. A KMS card with no monitor yet comes next
-    /// (the kiosk waits on it until one is plugged in). Without sysfs the
-    /// lowest-numbered card is taken, as before.
+    /// there to open. See `search` for how a card is judged.
     /// - Parameter seat: a seat manager opens DRM nodes (the user need not be able to).
-    public static func automatic(dev: String = "/dev", sysfs: String = "/sys", seat: Bool = false) -> DisplayChoice? {
-        if let card = bestCard(nodes: nodes(in: dev + "/dri", prefix: "card", mode: seat ? F_OK : R_OK | W_OK), sysfs: sysfs) { return .drm(card) }
-        if let framebuffer = nodes(in: dev, prefix: "fb", mode: R_OK | W_OK).first { return .fbdev(framebuffer) }
-        return nil
+    public static func automatic(dev: String = "/dev", sysfs: String = "/sys", seat: Bool = false,
+                                 opener: any DeviceOpener = DirectOpener.shared, connector: String? = nil) -> DisplayChoice? {
+        search(dev: dev, sysfs: sysfs, seat: seat, opener: opener, connector: connector).choice
+    }
+
+    /// The screen to use when none is named, and a log line saying why.
+    /// Each `/dev/dri/card*` is asked through libdrm (`DRMProbe`, opened
+    /// through `opener`) what it has: a render-only GPU (a Raspberry Pi's
+    /// v3d, often card0) has no KMS and is skipped; of several cards the one
+    /// with a monitor connected wins over a lower-numbered one without (the
+    /// one with the connector `display.connector` names, when there is one);
+    /// a KMS card with no monitor yet comes next (the kiosk waits on it).
+    /// When no card can be opened to ask (permissions), their connectors in
+    /// sysfs decide (`/sys/class/drm/cardN-HDMI-A-1/status`); without sysfs the lowest-numbered card is taken.
+    public static func search(dev: String = "/dev", sysfs: String = "/sys", seat: Bool = false,
+                              opener: any DeviceOpener = DirectOpener.shared, connector: String? = nil)
+        -> (choice: DisplayChoice?, summary: String) {
+        let cards = nodes(in: dev + "/dri", prefix: "card", mode: seat ? F_OK : R_OK | W_OK)
+        let probed = cards.map { DRMProbe.card($0, opener: opener) }
+        if probed.contains(where: { !$0.unopened }) {
+            let choice = DRMCardChoice.choose(probed, connector: connector)
+            if let path = choice.path { return (.drm(path), choice.summary) }
+        } else if let card = bestCard(nodes: cards, sysfs: sysfs) {
+            return (.drm(card), "display: \(card), judged by sysfs (cannot open the cards to ask libdrm: \(probed.compactMap(\.problem).joined(separator: "; ")))")
+        }
+        if let framebuffer = nodes(in: dev, prefix: "fb", mode: R_OK | W_OK).first {
+            return (.fbdev(framebuffer), "display: \(framebuffer) (no DRM card with KMS)")
+        }
+        return (nil, "no display (/dev/dri/card*, /dev/fb*)")
     }
 
     /// Of `cards` (lowest-numbered first): the first with a connected connector, else the first with
@@ -86,12 +105,19 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
     /// quarter-turn `rotation` the app's screen is `height`×`width`). A
     /// rotation other than none turns every frame onto the panel. DRM nodes
     /// are opened through `opener` (a seat manager's, or directly).
+    /// `request`: `display.connector` and `display.mode` for DRM; what of it
+    /// cannot be met is handed to `problems`, one line each, and the screen opens all the same.
     public func open(width: Int, height: Int, rotation: DisplayRotation = .none,
-                     opener: any DeviceOpener = DirectOpener.shared) throws -> any DisplaySink {
-        let panel: any DisplaySink = switch self {
-        case .drm(let path): try DRMDisplay(path: path, opener: opener)
-        case .fbdev(let path): try FramebufferDisplay(path: path)
-        case .png(let directory): try PNGSink(directory: directory, width: width, height: height)
+                     opener: any DeviceOpener = DirectOpener.shared, request: DRMOutputRequest = DRMOutputRequest(),
+                     problems: (String) -> Void = { _ in }) throws -> any DisplaySink {
+        let panel: any DisplaySink
+        switch self {
+        case .drm(let path):
+            let display = try DRMDisplay(path: path, opener: opener, request: request)
+            display.problems.forEach(problems)
+            panel = display
+        case .fbdev(let path): panel = try FramebufferDisplay(path: path)
+        case .png(let directory): panel = try PNGSink(directory: directory, width: width, height: height)
         }
         return rotation == .none ? panel : RotatedDisplay(panel: panel, rotation: rotation)
     }

@@ -8,9 +8,11 @@ import TouchDevices
 
 /// Opens the kiosk's screen, waiting for one to appear when there is none
 /// yet (a kiosk started at boot before its display's driver, or with the
-/// monitor unplugged): it looks again twice a second, says once in the log
-/// what it waits for, keeps systemd's watchdog fed, and stops waiting on
-/// SIGINT/SIGTERM or when its owner asks (`KioskHost.stop()`).
+/// monitor unplugged): it looks again when udev announces a `drm` change
+/// (a card appeared, a monitor was plugged in) and every `fallbackInterval`
+/// in case an event was missed, or twice a second without udev; it says once
+/// in the log what it waits for, keeps systemd's watchdog fed, and stops
+/// waiting on SIGINT/SIGTERM or when its owner asks (`KioskHost.stop()`).
 public struct DisplayWaiter {
     /// The display named with `--display`; nil: the first DRM card, else framebuffer.
     public var requested: DisplayChoice?
@@ -21,8 +23,14 @@ public struct DisplayWaiter {
     public var isFinished: () -> Bool = { false }
     public var notifier: ServiceNotifier?
     public var logger: Logger
-    /// Seconds between looks.
+    /// Seconds between looks without udev.
     public var interval: Double = 0.5
+    /// Seconds between looks when udev's `drm` events wake the wait.
+    public var fallbackInterval: Double = 10
+    /// `display.connector` and `display.mode`.
+    public var request = DRMOutputRequest()
+    /// Told what of `request` cannot be met, once the screen opens.
+    public var problems: (String) -> Void = { _ in }
     /// How frames are turned onto the panel (`display.rotation`).
     public var rotation: DisplayRotation
     /// Opens DRM nodes: a seat manager's opener, or directly.
@@ -44,12 +52,18 @@ public struct DisplayWaiter {
     /// The opened display and what it is; nil when stopped while waiting.
     public func open(width: Int, height: Int) -> (choice: DisplayChoice, sink: any DisplaySink)? {
         var lastProblem: String?
+        let hotplug = DisplayHotplugMonitor()
         while !isFinished() {
             let problem: String
-            if let choice = requested ?? DisplayChoice.automatic(seat: seat) {
+            let found: (choice: DisplayChoice?, summary: String) = requested.map { ($0, "") }
+                ?? DisplayChoice.search(seat: seat, opener: opener, connector: request.connector)
+            if let choice = found.choice {
                 do {
-                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener)
-                    if lastProblem != nil { logger.notice("display \(choice) appeared: \(sink.width)×\(sink.height)") }
+                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener, request: request, problems: problems)
+                    if lastProblem != nil {
+                        if !found.summary.isEmpty { logger.notice("\(found.summary)") }
+                        logger.notice("display \(choice) appeared: \(sink.width)×\(sink.height)")
+                    }
                     return (choice, sink)
                 } catch {
                     problem = "cannot use \(choice) yet (\(error)); trying again"
@@ -62,21 +76,24 @@ public struct DisplayWaiter {
                 notifier?.ready(status: "waiting for a display")
                 lastProblem = problem
             }
-            guard sleep() else { return nil }
+            guard sleep(hotplug) else { return nil }
             notifier?.petIfDue(now: MonotonicClock.now())
         }
         return nil
     }
 
-    /// Sleeps `interval` (less when the watchdog is due sooner) or until the stop signal
-    /// or a wake-up; false when the wait is to end.
-    private func sleep() -> Bool {
-        var milliseconds = Int64(interval * 1000)
+    /// Sleeps `interval` (`fallbackInterval` with udev; less when the watchdog
+    /// is due sooner) or until the stop signal, a wake-up or a `drm` event;
+    /// false when the wait is to end.
+    private func sleep(_ hotplug: DisplayHotplugMonitor?) -> Bool {
+        var milliseconds = Int64((hotplug == nil ? interval : fallbackInterval) * 1000)
         if let pet = notifier?.nextPet { milliseconds = max(0, min(milliseconds, (pet - MonotonicClock.now() + 999) / 1000)) }
         var entries = [pollfd(fd: stop?.fd ?? -1, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wake?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
+                       pollfd(fd: wake?.fd ?? -1, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: hotplug?.fd ?? -1, events: Int16(POLLIN), revents: 0)]
         _ = poll(&entries, nfds_t(entries.count), Int32(milliseconds))
         wake?.drain()
+        if let cards = hotplug?.receive(), !cards.isEmpty { logger.info("udev: \(cards.joined(separator: ", ")) changed: looking again") }
         return stop?.hasFired != true && !isFinished()
     }
 }

@@ -58,6 +58,14 @@ public final class FrameOutput {
     /// back; the caller presents `wholeScreen` next.
     public func resume() throws { try sink.resume() }
 
+    /// The monitors on the screen's card changed: see `DisplaySink.connectorsChanged`.
+    /// A monitor plugged in while the kiosk is blanked is switched off again.
+    public func connectorsChanged() throws -> [String] {
+        let lines = try sink.connectorsChanged()
+        if isBlanked, !lines.isEmpty, let power = sink.screenPower { try power.setScreen(on: false) }
+        return lines
+    }
+
     /// Switches the screen off or on through every `power`; on waking, shows
     /// what was rendered meanwhile. The first error is thrown once all were tried.
     /// Without a power switch (PNG, web) it does nothing: there is no screen to switch.

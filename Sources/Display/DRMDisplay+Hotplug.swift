@@ -1,0 +1,47 @@
+import CDRM
+import Geometry
+import Glibc
+
+extension DRMDisplay {
+    /// Probes the kiosk's connector again after a udev `drm` change event.
+    /// Unplugged: frames go on being drawn into the buffers but are not
+    /// shown. Plugged in again, or a different monitor (its list of modes
+    /// changed): the CRTC is set again with the newest frame, in the kiosk's
+    /// mode if the monitor lists it, else in a mode of the kiosk's size (the
+    /// app keeps its layout: a monitor without one is reported, and tried all the same).
+    public func connectorsChanged() throws -> [String] {
+        guard let connector = drmModeGetConnector(fd, connectorID) else {
+            return unplug("\(connectorName) on \(path) is gone")
+        }
+        defer { drmModeFreeConnector(connector) }
+        let c = connector.pointee
+        guard c.connection == DRM_MODE_CONNECTED, c.count_modes > 0 else {
+            return unplug("\(connectorName) on \(path) disconnected: frames are kept until a monitor is plugged in")
+        }
+        let modes = (0..<Int(c.count_modes)).map { c.modes[$0] }
+        let names = modes.map(DRMProbe.modeName)
+        guard unplugged || names != shownModes else { return [] }
+        var lines: [String] = []
+        let sameSize = modes.indices.filter { Int(modes[$0].hdisplay) == width && Int(modes[$0].vdisplay) == height }
+        if let index = sameSize.first(where: { modes[$0].vrefresh == mode.vrefresh }) ?? sameSize.first {
+            mode = modes[index]
+        } else {
+            lines.append("display.mode: the monitor on \(connectorName) has no \(width)x\(height) mode (it has \(DRMOutputSelection.listing(names))); trying \(DRMProbe.modeName(mode)) all the same: restart the kiosk to use the monitor's own")
+        }
+        shownModes = names
+        unplugged = false
+        pageFlipWorks = true
+        guard drmModeSetCrtc(fd, crtcID, currentFramebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
+            unplugged = true
+            throw DisplayError(device: path, "a monitor is on \(connectorName) but the mode \(DRMProbe.modeName(mode)) cannot be set: \(String(cString: strerror(errno)))")
+        }
+        lines.append("\(connectorName) on \(path): monitor connected, mode \(DRMProbe.modeName(mode)) set")
+        return lines
+    }
+
+    private func unplug(_ line: String) -> [String] {
+        guard !unplugged else { return [] }
+        unplugged = true
+        return [line]
+    }
+}
