@@ -191,11 +191,16 @@ enum ScrollTargetLayout {
         }
     }
 
-    /// The `ForEach` element's or `.id` key nearest `prefix` in `path`
-    /// (`…/[3]/…` or `…/#intro/…`).
-    static func key(of path: String, under prefix: String) -> String? {
-        let rest = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-        for component in rest.split(separator: "/") {
+    /// The `ForEach` element's or `.id` key nearest the layout at `layout`
+    /// in `path` (`…/[3]/…` or `…/#intro/…`): only the components past those
+    /// the two paths share count (a lazy stack's rows sit beside its `lazy`
+    /// node, not under it, and the ids of `ForEach`es around the scroll view
+    /// are in both).
+    static func key(of path: String, under layout: String) -> String? {
+        let components = path.split(separator: "/"), layoutComponents = layout.split(separator: "/")
+        var shared = 0
+        while shared < min(components.count, layoutComponents.count), components[shared] == layoutComponents[shared] { shared += 1 }
+        for component in components[shared...] {
             if component.hasPrefix("["), component.hasSuffix("]") { return String(component.dropFirst().dropLast()) }
             if component.hasPrefix("#") { return String(component.dropFirst()) }
         }

@@ -67,8 +67,11 @@ final class ScrollTargets {
     /// laid-out views, or, in a lazy stack, from its element's place.
     static func find(_ key: String, in content: ViewNode, axis: Axis) -> (start: Double, length: Double)? {
         let explicit = "/#" + key, element = "/[" + key + "]"
-        func matches(_ path: String) -> Bool {
-            path.hasSuffix(explicit) || path.hasSuffix(element) || path.contains(explicit + "/") || path.contains(element + "/")
+        // Only the path below the content counts: a scroll view in a `ForEach`'s row has that row's id in all its paths.
+        let outside = content.id.path
+        func matches(_ whole: String) -> Bool {
+            let path = whole.hasPrefix(outside) ? whole.dropFirst(outside.count) : Substring(whole)
+            return path.hasSuffix(explicit) || path.hasSuffix(element) || path.contains(explicit + "/") || path.contains(element + "/")
         }
         func walk(_ node: ViewNode, _ origin: Double) -> (Double, Double)? {
             let start = origin + (axis == .vertical ? node.frame.minY : node.frame.minX)

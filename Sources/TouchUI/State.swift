@@ -81,6 +81,12 @@ public struct Binding<Value> {
 
     public var projectedValue: Binding<Value> { self }
 
+    /// Makes a binding from its projection: what lets a closure take a
+    /// binding as `$item` (`ForEach($items) { $item in … }`, SE-0293).
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     /// A binding that never changes.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

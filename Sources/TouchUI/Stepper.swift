@@ -62,8 +62,11 @@ public nonisolated struct Stepper<Label: View>: View {
     }
 
     private func half(minus: Bool, action: (() -> Void)?, part: String) -> some View {
-        StepperHalfButton(plus: !minus, action: action, onEditingChanged: onEditingChanged)
+        let label: String = minus ? "Decrement" : "Increment"
+        return StepperHalfButton(plus: !minus, action: action, onEditingChanged: onEditingChanged)
             .disabled(action == nil)
+            // UIStepper's buttons' labels: `--layout` lists an unnamed stepper's halves by them.
+            .accessibilityLabel(label)
             .accessibilityIdentifier(ifAny: _identifier.part(part))
     }
 }

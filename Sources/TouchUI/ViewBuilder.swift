@@ -114,6 +114,13 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         self.content = content
     }
 
+    /// A `ForEach` whose elements' ids `identify` computes (the binding forms, ForEachBinding.swift).
+    init(_ data: Data, identifiedBy identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = identify
+        self.content = content
+    }
+
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         // The rows are made in one go, on behalf of the view whose body holds
         // the ForEach (one observation scope for all of them), then resolved.

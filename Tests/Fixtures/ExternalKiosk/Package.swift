@@ -33,5 +33,9 @@ let package = Package(
         .executableTarget(name: "probepinpad", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         .executableTarget(name: "probesignup", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         .executableTarget(name: "probelayoutbits", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A cart: ForEach($cart) rows with steppers and toggles, swipe to delete, a currency total.
+        .executableTarget(name: "probecart", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A front-desk check-in: @FocusState moved by .onSubmit between fields typed on the keyboard.
+        .executableTarget(name: "probefrontdesk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
