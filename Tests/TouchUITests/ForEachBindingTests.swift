@@ -11,7 +11,7 @@ private struct Chore: Identifiable {
 
 /// Rows editing their elements through `ForEach($chores) { $chore in … }`,
 /// a total read from the array, and a list over the binding with deletion.
-private struct Chores: View {
+private nonisolated struct Chores: View {
     @State var chores = [Chore(id: 1, title: "Sweep"), Chore(id: 2, title: "Mop"), Chore(id: 3, title: "Dust")]
     var body: some View {
         VStack(spacing: 0) {

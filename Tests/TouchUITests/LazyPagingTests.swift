@@ -6,7 +6,7 @@ import Testing
 /// a unit: cards in a `LazyHStack`, each padded and container-relative,
 /// named after their ids, paging, the position bound, a button advancing
 /// the page with an animation as its timer does.
-private struct LazyPromos: View {
+private nonisolated struct LazyPromos: View {
     @State var current: Int? = 0
     var body: some View {
         VStack(spacing: 0) {

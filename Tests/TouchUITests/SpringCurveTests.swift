@@ -4,7 +4,7 @@ import Testing
 @testable import TouchUI
 
 /// A box moved 100 pt right by a tap, in `withAnimation(animation)`.
-private struct Mover: View {
+private nonisolated struct Mover: View {
     let animation: Animation
     @State private var moved = false
     var body: some View {
