@@ -8,18 +8,18 @@ import Testing
 /// attaches, replayed alone, would get more labelled touches wrong.
 @Suite struct RefusalTests {
     /// Taps of 60–150 ms, presses of 0.45–0.6 s held still, and slow drags
-    /// (30 pt over 1.2 s, 25 pt/s). The app's long press fixes its distance in
+    /// (26.4 pt over 1.2 s, 22 pt/s). The app's long press fixes its distance in
     /// code (`maximumDistance: 10`), so `longPress.maximumDistance` cannot
     /// move to turn the drags away: the taps and presses alone put
     /// `longPress.minimumDuration` between 0.15 and 0.45 s, where the press
     /// fires on every drag before it has moved 10 pt (it reaches 10 pt at
-    /// 0.4 s). With 0.5 s it fires on none, and misses only the presses under 0.5 s.
+    /// 0.45 s). With 0.5 s it fires on none, and misses only the presses under 0.5 s.
     static func slowDrags() throws -> [LabelledTouch] {
         var population = Population(seed: 21, jitter: 0.5)
         for _ in 0..<12 {
             population.stroke(.tap, distance: 1, duration: population.random.uniform(0.06...0.15))
             population.stroke(.longPress, distance: 1, duration: population.random.uniform(0.45...0.6))
-            population.stroke(.drag, distance: 30, duration: 1.2, rest: 0.15, angle: 0)
+            population.stroke(.drag, distance: 26.4, duration: 1.2, rest: 0.15, angle: 0)
         }
         return try population.load(name: "slow")
     }
