@@ -167,7 +167,7 @@ let package = Package(
         // Labelled recordings, and thresholds tuned to recognize them (`touchdeck tune`).
         .target(
             name: "GestureTuning",
-            dependencies: ["Geometry", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["Geometry", "GestureLanguage", "Gestures", "TouchModel", "TouchTrace", "TouchdeckSupport", .product(name: "Yams", package: "Yams")]),
         // systemd's side of a kiosk service: the notify protocol and watchdog, the unit file.
         .target(name: "KioskService", dependencies: ["CSystemd", .product(name: "Logging", package: "swift-log")]),
         // The live kiosk's metrics through swift-metrics, gestures counted by an engine observer.
@@ -290,7 +290,7 @@ let package = Package(
                            .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "GestureTuningTests",
-            dependencies: ["GestureTuning", "Kiosk", "KioskConfig", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport"]),
+            dependencies: ["GestureTuning", "Kiosk", "KioskConfig", "Gestures", "TouchModel", "TouchTrace", "Geometry", "TestSupport", "TouchdeckSupport"]),
         .testTarget(
             name: "KioskTests",
             dependencies: ["Kiosk", "KioskConfig", "KioskRuntime", "Gestures", "TouchUI", "TouchModel", "TouchTrace", "Geometry", "Motion", "Scene", "Render", "Display", "Seat", "TouchDevices", "TestSupport",

@@ -22,12 +22,16 @@ public struct ExplainRunner {
     public var screen: Size?
     /// Thresholds for arguments the expression leaves out.
     public var settings: GestureSettings
+    /// Whether to search each sequence for the smallest change of each key
+    /// that flips its outcome (`SequenceExplanation.flips`).
+    public var searchFlips: Bool
 
     /// A runner for `gesture`.
-    public init(gesture: GestureExpression, screen: Size? = nil, settings: GestureSettings = GestureSettings()) {
+    public init(gesture: GestureExpression, screen: Size? = nil, settings: GestureSettings = GestureSettings(), searchFlips: Bool = true) {
         self.gesture = gesture
         self.screen = screen
         self.settings = settings
+        self.searchFlips = searchFlips
     }
 
     /// Explains the trace file at `path`.
@@ -39,6 +43,31 @@ public struct ExplainRunner {
 
     /// Explains `records` (named `tracePath` in errors).
     public func explain(records: some TraceRecordSource, tracePath: String) throws -> [SequenceExplanation] {
+        var frames: [TouchFrame] = []
+        let explained = try explain { replay in
+            var observing = replay
+            let observe = replay.observe
+            observing.observe = { frame in
+                observe?(frame)
+                frames.append(frame)
+            }
+            try observing.run(records: records, tracePath: tracePath)
+        }
+        return explained.map { sequence in
+            let end = Int64((sequence.end * 1_000_000).rounded())
+            let start = Int64((sequence.start * 1_000_000).rounded())
+            return verdict(sequence, frames: frames.filter { $0.time >= start && $0.time <= end })
+        }
+    }
+
+    /// Explains frames already mapped (times in µs since the trace's first
+    /// event) on a fresh engine, without searching for flips: one re-run of the flip search.
+    func explainWithoutFlips(frames: [TouchFrame]) -> [SequenceExplanation] {
+        explain { replay in replay.run(frames: frames) }
+    }
+
+    /// Replays through `run` with the probed expression attached; assembles the sequences.
+    private func explain(_ run: (TraceReplay) throws -> Void) rethrows -> [SequenceExplanation] {
         let candidates = ExplainCandidate.all(in: gesture)
         let recorder = ExplainRecorder(candidates: candidates)
         let touches = TouchLog()
@@ -50,8 +79,26 @@ public struct ExplainRunner {
                 gesture.buildProbed(ProbeAttacher(engine: engine, region: region, recorder: recorder), recorder: recorder)
             },
             observe: { touches.observe($0) })
-        try replay.run(records: records, tracePath: tracePath)
+        try run(replay)
         return ExplanationAssembler(candidates: candidates, runs: recorder.runs, touches: touches).sequences()
+    }
+
+    /// `sequence` with each candidate's checks and, when searched, the flips of every key the candidates read.
+    private func verdict(_ sequence: SequenceExplanation, frames: [TouchFrame]) -> SequenceExplanation {
+        var sequence = sequence
+        let primitives = ExplainCandidate.all(in: gesture)
+        let fingers = SequenceFrames(frames)
+        for (index, primitive) in primitives.enumerated() where sequence.candidates.indices.contains(index) {
+            sequence.candidates[index].checks = fingers.checks(sequence.candidates[index], primitive: primitive.expression,
+                                                               decidedAt: sequence.end)
+        }
+        var keys: [ThresholdKey] = []
+        for primitive in primitives { for key in ThresholdKey.read(by: primitive.expression) where !keys.contains(key) { keys.append(key) } }
+        sequence.flipKeys = keys.map(\.key)
+        if searchFlips {
+            sequence.flips = FlipSearch(gesture: gesture, screen: screen, settings: settings, frames: frames).flips(keys: keys)
+        }
+        return sequence
     }
 }
 

@@ -20,6 +20,24 @@ public struct SequenceExplanation: Hashable, Sendable {
     public var outcome: ExplainedOutcome
     /// Every primitive of the expression, left to right.
     public var candidates: [CandidateExplanation]
+    /// The primitives that won (ended) when the whole expression ended, by
+    /// name (with their path where two share one); empty when it did not end.
+    public var winners: [String] = []
+    /// The config keys the primitives read (those their arguments leave
+    /// out): what the flip search changed.
+    public var flipKeys: [String] = []
+    /// Each key's smallest change that changes who wins, found by re-running
+    /// the recognizers over the sequence; smallest relative change first.
+    public var flips: [ThresholdFlip] = []
+
+    /// `ended`, `failed` or `cancelled`.
+    public var outcomeKind: String {
+        switch outcome {
+        case .ended: "ended"
+        case .failed: "failed"
+        case .cancelled: "cancelled"
+        }
+    }
 }
 
 /// One finger of a sequence.
@@ -62,6 +80,8 @@ public struct CandidateExplanation: Hashable, Sendable {
     public var changes: [PhaseChange]
     /// How it came out.
     public var decision: CandidateDecision
+    /// What it measured against each threshold it read: why it won, or why it lost.
+    public var checks: [ThresholdCheck] = []
 
     /// `exclusively.first: TapGesture()`, or just the name at the root.
     public var label: String { path.isEmpty ? name : "\(path): \(name)" }

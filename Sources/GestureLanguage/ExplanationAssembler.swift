@@ -23,9 +23,16 @@ struct ExplanationAssembler {
                          cancelled: $0.cancelled, greatestDistance: $0.greatestDistance)
         }
         let view = RunView(candidates: candidates, run: run, touches: touches)
-        return SequenceExplanation(
+        var sequence = SequenceExplanation(
             number: number, start: run.start, end: end, touches: summaries, outcome: view.outcome(decided: decided),
             candidates: candidates.map { view.explain($0) })
+        if case .ended = sequence.outcome {
+            sequence.winners = candidates.filter { candidate in
+                if case .ended = sequence.candidates[candidate.index].decision { return true }
+                return false
+            }.map(view.shortName)
+        }
+        return sequence
     }
 }
 
@@ -75,7 +82,7 @@ private struct RunView {
 
     /// The candidate's name (`TapGesture()`), with its path only when
     /// another candidate has the same name.
-    private func shortName(_ candidate: ExplainCandidate) -> String {
+    func shortName(_ candidate: ExplainCandidate) -> String {
         candidates.contains { $0.index != candidate.index && $0.name == candidate.name } ? candidate.label : candidate.name
     }
 

@@ -16,6 +16,7 @@ extension SequenceExplanation {
             ("touches", .array(touches.map(touchJSON))),
             ("outcome", outcomeJSON),
             ("candidates", .array(candidates.map(candidateJSON))),
+            ("verdict", verdictJSON),
         ])
     }
 
@@ -33,7 +34,8 @@ extension SequenceExplanation {
     private var outcomeJSON: JSONValue {
         switch outcome {
         case .ended(let time, let value):
-            .object(timed("ended", time) + [("value", value), ("text", .string(outcomeText))])
+            .object(timed("ended", time) + [("winners", .array(winners.map(JSONValue.string))), ("value", value),
+                                             ("text", .string(outcomeText))])
         case .failed(let time, let reason, let culprit):
             .object(timed("failed", time) + [("reason", .string(reason.rawValue)), ("decidedBy", culprit.map(JSONValue.string) ?? .null),
                                               ("text", .string(outcomeText))])

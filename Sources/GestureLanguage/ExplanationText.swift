@@ -24,6 +24,7 @@ extension SequenceExplanation {
                 + "moved at most \(JSONValue.format(touch.greatestDistance, decimals: 1, trimmed: false)) pt")
         }
         lines.append("  outcome: " + outcomeText)
+        lines += verdictLines
         for candidate in candidates {
             let limits = candidate.thresholds.map { "\($0.name) \(Self.number($0.value))\(Self.unitSuffix($0.unit))" }
             lines.append("  \(candidate.label)" + (limits.isEmpty ? "" : "  [\(limits.joined(separator: ", "))]"))
@@ -39,9 +40,9 @@ extension SequenceExplanation {
     var outcomeText: String {
         switch outcome {
         case .ended(let time, let value):
-            "ended at \(at(time)), value \(value.text)"
+            (winners.isEmpty ? "" : "\(winners.joined(separator: " and ")) won, ") + "ended at \(at(time)), value \(value.text)"
         case .failed(let time, let reason, let culprit):
-            "failed at \(at(time)): \(reason.rawValue)" + (culprit.map { "; decided when \($0) failed" } ?? "")
+            "nothing won: failed at \(at(time)): \(reason.rawValue)" + (culprit.map { "; decided when \($0) failed" } ?? "")
         case .cancelled(let time, let reason):
             "cancelled at \(at(time)): \(reason.rawValue)"
         }

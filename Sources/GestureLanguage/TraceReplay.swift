@@ -43,6 +43,17 @@ struct TraceReplay {
     }
 }
 
+extension TraceReplay {
+    /// Replays frames a replay already mapped (times in µs since the trace's
+    /// first event) through a fresh engine, then runs its timers: how the
+    /// explainer re-runs one touch sequence under changed thresholds.
+    func run(frames: [TouchFrame]) {
+        let replay = Replay(region: Rect(x: 0, y: 0, width: screen?.width ?? 1, height: screen?.height ?? 1), replay: self)
+        for frame in frames { replay.handle(frame, time: frame.time) }
+        replay.runTimers()
+    }
+}
+
 /// One replay in progress: the engine with its one region.
 private final class Replay {
     private let engine: GestureEngine
@@ -50,9 +61,7 @@ private final class Replay {
     /// Guards against a recognizer that keeps asking for timers forever.
     private static let maximumTimerRounds = 100_000
 
-    init(device: DeviceDescription, replay: TraceReplay) {
-        self.engine = GestureEngine(settings: replay.settings)
-        self.observe = replay.observe
+    convenience init(device: DeviceDescription, replay: TraceReplay) {
         let frame: Rect
         if let screen = replay.screen {
             frame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
@@ -62,6 +71,12 @@ private final class Replay {
             let height = axes.map { Double(max(1, $0.y.maximum)) } ?? 1
             frame = Rect(x: 0, y: 0, width: width, height: height)
         }
+        self.init(region: frame, replay: replay)
+    }
+
+    init(region frame: Rect, replay: TraceReplay) {
+        self.engine = GestureEngine(settings: replay.settings)
+        self.observe = replay.observe
         let region = engine.addRegion(frame: frame)
         // The gesture covers the whole screen: every touch hits it, even
         // outside the nominal frame.

@@ -32,11 +32,28 @@ public final class ThresholdTuner {
     public func tune(base: GestureSettings) -> TuningResult {
         let thresholds = scaled(for: base)
         let (tuned, choices) = search(base: base, thresholds: thresholds)
-        return TuningResult(
+        let labels = touches.map(\.label.kind)
+        var result = TuningResult(
             base: base, tuned: tuned,
-            before: ConfusionMatrix(labels: touches.map(\.label.kind), recognized: recognitions(base)),
-            after: ConfusionMatrix(labels: touches.map(\.label.kind), recognized: recognitions(tuned)),
+            before: ConfusionMatrix(labels: labels, recognized: recognitions(base)),
+            after: ConfusionMatrix(labels: labels, recognized: recognitions(tuned)),
             choices: choices, thresholds: thresholds, gestures: gestures)
+        // The app's own gestures, when they are not the standard chain; per person under whichever applies.
+        var kinds = (base: recognitions(base), tuned: recognitions(tuned))
+        if gestures != AppGesture.standard {
+            let before = AppGestureClassifier(gestures: gestures, settings: result.base)
+            let after = AppGestureClassifier(gestures: gestures, settings: tuned)
+            kinds = (touches.map { before.classify($0.frames) }, touches.map { after.classify($0.frames) })
+            result.app = ConfusionPair(base: ConfusionMatrix(labels: labels, recognized: kinds.base),
+                                       tuned: ConfusionMatrix(labels: labels, recognized: kinds.tuned))
+        }
+        for person in Set(touches.compactMap(\.person)) {
+            let mine = touches.indices.filter { touches[$0].person == person }
+            result.byPerson[person] = ConfusionPair(
+                base: ConfusionMatrix(labels: mine.map { labels[$0] }, recognized: mine.map { kinds.base[$0] }),
+                tuned: ConfusionMatrix(labels: mine.map { labels[$0] }, recognized: mine.map { kinds.tuned[$0] }))
+        }
+        return result
     }
 
     /// The tuned settings alone (no confusion matrices): what cross-validation needs.
@@ -142,6 +159,12 @@ public struct TuningResult: Sendable {
     public var gestures: [AppGesture]
     /// Cross-validated accuracy, when computed (`CrossValidation`).
     public var heldOut: [HeldOutAccuracy] = []
+    /// The app's gestures (`AppGestureClassifier`, in the order given) under
+    /// the base and the tuned settings; nil for the standard chain.
+    public var app: ConfusionPair?
+    /// Each person's touches (labels files naming a `person:`), under the
+    /// app's gestures when given, else the standard chain.
+    public var byPerson: [String: ConfusionPair] = [:]
 
     /// The thresholds whose value changed, with old and new values.
     public var changes: [(threshold: TunableThreshold, from: Double, to: Double)] {
@@ -149,5 +172,16 @@ public struct TuningResult: Sendable {
             let from = threshold.read(base), to = threshold.read(tuned)
             return from == to ? nil : (threshold, from, to)
         }
+    }
+}
+
+/// The same labelled touches under the base settings and the tuned ones.
+public struct ConfusionPair: Hashable, Sendable {
+    public var base: ConfusionMatrix
+    public var tuned: ConfusionMatrix
+
+    public init(base: ConfusionMatrix, tuned: ConfusionMatrix) {
+        self.base = base
+        self.tuned = tuned
     }
 }

@@ -7,6 +7,14 @@ extension TuningResult {
     /// refused change, and the held-out accuracy next to the base's.
     public func report() -> String {
         var text = "Before (base thresholds):\n" + before.table() + "\nAfter (tuned thresholds):\n" + after.table() + "\n"
+        if let app {
+            let chain = gestures.map(\.description).joined(separator: " ▸ ")
+            text += "The app's gestures (\(chain)), before:\n" + app.base.table() + "\nThe app's gestures, after:\n" + app.tuned.table() + "\n"
+        }
+        for person in byPerson.keys.sorted() {
+            guard let pair = byPerson[person] else { continue }
+            text += "Person \(person), before:\n" + pair.base.table() + "\nPerson \(person), after:\n" + pair.tuned.table() + "\n"
+        }
         text += "Thresholds (for \(gestures.map(\.description).joined(separator: ", "))):\n"
         for choice in choices { text += describe(choice) }
         if changes.isEmpty { text += "No threshold changed.\n" }

@@ -44,11 +44,18 @@ struct RecognizeCommand: ParsableCommand {
             the gesture that won instead: the other side of an exclusive combination, or the \
             gesture ahead of it (with its own failure too, when it failed at the same moment). \
             "not reached" marks the second of a sequence whose first never ended.
+            - the verdict: the winner by name ("TapGesture() won") and every primitive's \
+            measurements against its thresholds with their config keys ("moved 31.6 pt < 45 \
+            (tap.maximumDistance)"), the winner's included;
+            - the flips: for each config key the primitives read, the smallest change that \
+            changes who wins ("tap.maximumDistance 45 → 31.6 pt: DragGesture() would win"), found \
+            by replaying the sequence through the recognizers with the key changed.
 
             Times are seconds since the trace's first event, followed by (+seconds since the \
             sequence began). --format json prints the same as one JSON object per sequence and \
-            line: {"sequence", "start", "end", "touches", "outcome", "candidates": [{"path", \
-            "gesture", "thresholds", "changes", "decision"}]}, each failure with a "measurement" \
+            line: {"sequence", "start", "end", "touches", "outcome" (with "winners"), "candidates": [{"path", \
+            "gesture", "thresholds", "changes", "decision"}], "verdict": {"winners", "decisions", \
+            "flips", "smallestFlip"}}, each failure with a "measurement" \
             {"measured", "comparison", "threshold", "thresholdName", "unit", "text"}.
             """)
 

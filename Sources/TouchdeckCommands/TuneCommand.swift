@@ -4,6 +4,7 @@ import GestureTuning
 import Kiosk
 import KioskConfig
 import KioskHost
+import TouchdeckSupport
 
 /// `touchdeck tune RECORDINGS… [--config base.yaml] [--app APP] [--gesture EXPR]… -o tuned.yaml`.
 struct TuneCommand: ParsableCommand {
@@ -25,9 +26,11 @@ struct TuneCommand: ParsableCommand {
             LongPressGesture(), DragGesture()), and each of those gestures is replayed alone under the tuned values: \
             a change that makes one of them get more labelled touches wrong than the base is refused and reported.
 
-            Printed: the confusion matrix of TapGesture(count: 2) ▸ TapGesture() ▸ LongPressGesture() ▸ DragGesture() ▸ \
-            MagnifyGesture() before and after, every key, and k-fold cross-validated accuracy per gesture next to the \
-            base's (and leave-one-person-out when labels files name a `person:`).
+            Printed: the confusion matrix (labelled × recognized) of TapGesture(count: 2) ▸ TapGesture() ▸ \
+            LongPressGesture() ▸ DragGesture() ▸ MagnifyGesture() before and after; with --gesture, the matrix of the \
+            app's gestures combined with .exclusively(before:) in the order given; one matrix per person when labels \
+            files name a `person:`; every key; and k-fold cross-validated accuracy per gesture next to the base's (and \
+            leave-one-person-out when labels files name a `person:`). --report-json writes the same for machines.
 
             The output is the base config (comments dropped) with the tuned keys set; it passes `touchdeck config check`.
             """)
@@ -51,6 +54,11 @@ struct TuneCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "The tuned config file to write.")
     var output: String
+
+    @Option(name: .customLong("report-json"), help: ArgumentHelp(
+        "Also write the report as JSON: every key's choice and the confusion matrices (standard chain, the app's gestures, each person), base and tuned.",
+        valueName: "FILE"))
+    var reportJSON: String?
 
     func run() throws {
         try exitingOnError {
@@ -84,6 +92,11 @@ struct TuneCommand: ParsableCommand {
                 result.heldOut.append(accuracy)
             }
             print(result.report(), terminator: "")
+            if let reportJSON {
+                do { try (result.reportJSON.text + "\n").write(toFile: reportJSON, atomically: true, encoding: .utf8) } catch {
+                    throw UserFacingError("touchdeck: \(reportJSON): cannot write (\(error.localizedDescription))")
+                }
+            }
             var header = ["Gesture thresholds tuned by `touchdeck tune` on \(touches.count) labelled touches from:"]
                 + recordings.map { "  \($0)" }
                 + ["for \(appGestures.map(\.description).joined(separator: ", ")).",

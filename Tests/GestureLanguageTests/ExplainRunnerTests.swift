@@ -78,7 +78,7 @@ struct ExplainRunnerTests {
         #expect(press.changes.map(\.phase) == [.held, .failed(.releasedTooEarly)])
         let text = try explainText(expression, Self.tap)
         #expect(text.contains("decision: excluded by TapGesture() at 0.100 s (+0.100)"))
-        #expect(text.contains("outcome: ended at 0.100 s (+0.100), value {\"first\": null}"))
+        #expect(text.contains("outcome: TapGesture() won, ended at 0.100 s (+0.100), value {\"first\": null}"))
     }
 
     @Test("a tap standing behind an active long press shows failed(excluded) while the press is active, and is excluded when it ends")
@@ -153,7 +153,7 @@ struct ExplainRunnerTests {
         }
         #expect(text.contains("LongPressGesture()  [minimumDuration 0.5 s, maximumDistance 10 pt]"))
         #expect(text.contains("0.320 s (+0.320)  failed: releasedTooEarly 0.32 s < 0.5 (held before the lift; against minimumDuration)"))
-        #expect(text.contains("outcome: failed at 0.320 s (+0.320): releasedTooEarly; decided when LongPressGesture() failed"))
+        #expect(text.contains("outcome: nothing won: failed at 0.320 s (+0.320): releasedTooEarly; decided when LongPressGesture() failed"))
     }
 
     @Test("a drag that never reaches its minimum distance")
