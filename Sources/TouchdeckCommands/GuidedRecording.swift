@@ -28,7 +28,12 @@ struct GuidedRecording {
     func replay(tracePath: String) throws {
         let (session, files) = try start()
         let runner = makeRunner(session)
-        let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: 0))
+        // The screen's once-a-second TimelineView never settles: the replay
+        // would tick out its whole settle limit before the first touch and
+        // play every touch at that one instant, drawing none of them.
+        var options = AppReplay.Options(startDelay: 0)
+        options.settleLimit = 0
+        let replay = AppReplay(runner: runner, options: options)
         var drawError: Error?
         replay.onFrame = { layers, time in
             do { try output.draw(layers, time: time) } catch { drawError = drawError ?? error }

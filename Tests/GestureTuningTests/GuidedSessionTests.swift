@@ -149,7 +149,7 @@ import TouchTrace
         #expect(plan.prompts != GuidedPlan(rounds: 3, screen: Size(width: 800, height: 480), seed: 43).prompts)
         // Every label kind, negatives included, three rounds of each variant.
         #expect(Set(plan.prompts.map(\.kind)) == Set(GestureKind.labelNames))
-        #expect(plan.prompts.count == 3 * 13)
+        #expect(plan.prompts.count == 3 * 15)
         // Not each gesture in a row: the order is mixed.
         let runs = zip(plan.prompts, plan.prompts.dropFirst()).filter { $0.kind == $1.kind }.count
         #expect(runs < plan.prompts.count / 3)
