@@ -279,7 +279,7 @@ let package = Package(
             name: "PlaygroundTests",
             dependencies: ["Playground", "TouchTrace", "TouchUI", "Scene", "Geometry", "Render", "TestSupport"],
             exclude: ["Golden"]),
-        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "ImageFiles", "Motion", "Kiosk", "KioskApps", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Render", "CCairo", "ImageFiles", "Motion", "Kiosk", "KioskApps", "KioskRuntime", "TouchTrace", "Scene", "TouchUI", "Geometry", "GestureTuning"], path: "Tests/TestSupport"),
         .testTarget(name: "RenderTests", dependencies: ["Render", "ImageFiles", "TouchdeckBench", "TestSupport", "Scene", "Motion", "Geometry", "CCairo"], exclude: ["Golden"]),
         .testTarget(name: "SeatTests", dependencies: ["Seat", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "DisplayTests", dependencies: ["Display", "Geometry", "CCairo", "TestSupport"]),

@@ -23,7 +23,8 @@ public struct LabelledTouch: Sendable {
 /// Loads labelled recordings into `LabelledTouch`es: the recording's first
 /// touch device is assembled into frames (as the kiosk does: MT protocol A or
 /// B or single-touch), positions mapped onto the labels' screen, and each
-/// label takes the frames between its start and end.
+/// label takes the frames between its start and end. A recording cut off
+/// mid-frame (its recorder killed) is read up to its last whole frame.
 public enum LabelledTouchLoader {
     /// Loads the labels file at `labelsPath` and its recording, mapped as
     /// the live kiosk maps the device under `placement`.
@@ -47,7 +48,7 @@ public enum LabelledTouchLoader {
         var mapping = TouchFrameDecoder.Mapping.screen(screen)
         if !placement.isIdentity {
             // Which device the frames come from decides its calibration: find it first.
-            var probe = TouchFrameStream(try TraceReader.open(path: recordingPath), choice: .firstTouchDevice, mapping: .screen(screen),
+            var probe = TouchFrameStream(try TraceReader.open(path: recordingPath, recoverTruncated: true), choice: .firstTouchDevice, mapping: .screen(screen),
                                          path: recordingPath)
             while probe.decoder.touchDevice == nil, try probe.next() != nil {}
             let device = probe.decoder.touchDevice?.device.description
@@ -56,7 +57,7 @@ public enum LabelledTouchLoader {
                 .followed(by: placement.displayRotation.displayTouchMatrix)
             mapping = .screen(screen, calibration: calibration)
         }
-        var stream = TouchFrameStream(try TraceReader.open(path: recordingPath), choice: .firstTouchDevice,
+        var stream = TouchFrameStream(try TraceReader.open(path: recordingPath, recoverTruncated: true), choice: .firstTouchDevice,
                                       mapping: mapping, path: recordingPath)
         var frames: [TouchFrame] = []
         do {

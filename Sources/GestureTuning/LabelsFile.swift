@@ -12,6 +12,8 @@ import Yams
 /// recording: tap.yml          # relative to this file
 /// screen: 800x480             # the device's range maps onto this many points (optional)
 /// person: p07                 # who made the recording (optional; leave-one-person-out accuracy)
+/// session: 2                  # which of the person's sessions (optional; `record --guided` numbers them)
+/// seed: 1234                  # the seed the guided prompts were drawn from (optional)
 /// labels:
 ///   - gesture: tap            # tap | doubleTap | longPress | drag | swipe | pinch,
 ///                             #   or a negative: taps (two separate taps, not a double tap),
@@ -27,12 +29,19 @@ public struct LabelsFile: Hashable, Sendable {
     public var screen: Size?
     /// Who made the recording, when named.
     public var person: String?
+    /// Which of the person's sessions, when numbered.
+    public var session: Int?
+    /// The seed a guided session's prompts were drawn from.
+    public var seed: UInt64?
     public var labels: [GestureLabel]
 
-    public init(recording: String, screen: Size?, person: String? = nil, labels: [GestureLabel]) {
+    public init(recording: String, screen: Size?, person: String? = nil, session: Int? = nil, seed: UInt64? = nil,
+                labels: [GestureLabel]) {
         self.recording = recording
         self.screen = screen
         self.person = person
+        self.session = session
+        self.seed = seed
         self.labels = labels
     }
 
@@ -83,6 +92,16 @@ public struct LabelsFile: Hashable, Sendable {
             guard let name = node.string, !name.isEmpty else { throw reader.error(node, "expected `person:` naming who made the recording") }
             person = name
         }
+        var session: Int?
+        if let node = mapping["session"] {
+            guard let number = node.int, number >= 1 else { throw reader.error(node, "expected `session:` as a number from 1") }
+            session = number
+        }
+        var seed: UInt64?
+        if let node = mapping["seed"] {
+            guard let text = node.string, let number = UInt64(text) else { throw reader.error(node, "expected `seed:` as a whole number ≥ 0") }
+            seed = number
+        }
         guard let items = mapping["labels"]?.sequence else { throw reader.error(mapping["labels"] ?? root, "expected a `labels:` list") }
         var labels: [GestureLabel] = []
         for item in items {
@@ -92,7 +111,7 @@ public struct LabelsFile: Hashable, Sendable {
             }
             labels.append(label)
         }
-        return LabelsFile(recording: recording, screen: screen, person: person, labels: labels)
+        return LabelsFile(recording: recording, screen: screen, person: person, session: session, seed: seed, labels: labels)
     }
 
     /// The file's text, in the format `parse` reads.
@@ -101,7 +120,9 @@ public struct LabelsFile: Hashable, Sendable {
                      "version: 1", "recording: \(recording)"]
         if let screen { lines.append("screen: \(screen.dimensionsDescription)") }
         if let person { lines.append("person: \(person)") }
-        lines.append("labels:")
+        if let session { lines.append("session: \(session)") }
+        if let seed { lines.append("seed: \(seed)") }
+        lines.append(labels.isEmpty ? "labels: []" : "labels:")
         for label in labels {
             lines.append("  - gesture: \(label.kind.rawValue)")
             lines.append("    start: \(Self.seconds(label.start))")

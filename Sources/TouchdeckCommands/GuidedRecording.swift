@@ -11,10 +11,14 @@ import TouchTrace
 import TouchUI
 
 /// `touchdeck record --guided`: the guided screen on a display, its session
-/// fed by a live touch device or a trace, its recordings written at the end.
+/// fed by a live touch device or a trace, written as it goes into the
+/// person's next session folder.
 struct GuidedRecording {
     let plan: GuidedPlan
-    let directory: String
+    /// The parent folder: sessions go into PERSON-N inside it.
+    let parent: String
+    let person: String
+    let idleTimeout: Double
     /// Where the guided screen is drawn (its size is the plan's screen).
     let output: FrameOutput
     let display: DisplayChoice
@@ -22,9 +26,14 @@ struct GuidedRecording {
 
     /// Replays `tracePath` as if a person did the session on the first touch device in it.
     func replay(tracePath: String) throws {
-        let session = GuidedSession(plan: plan)
+        let (session, files) = try start()
         let runner = makeRunner(session)
-        let replay = AppReplay(runner: runner, options: AppReplay.Options(startDelay: 0))
+        // The screen's once-a-second TimelineView never settles: the replay
+        // would tick out its whole settle limit before the first touch and
+        // play every touch at that one instant, drawing none of them.
+        var options = AppReplay.Options(startDelay: 0)
+        options.settleLimit = 0
+        let replay = AppReplay(runner: runner, options: options)
         var drawError: Error?
         replay.onFrame = { layers, time in
             do { try output.draw(layers, time: time) } catch { drawError = drawError ?? error }
@@ -42,14 +51,15 @@ struct GuidedRecording {
         if let drawError { throw drawError }
         try output.close()
         guard session.recordedDevice != nil else {
+            try? FileManager.default.removeItem(atPath: files.folder)
             throw UserFacingError("touchdeck: \(tracePath): no touch device in the trace")
         }
-        try finish(session, frames: output.presentedFrames)
+        try finish(session, files, frames: output.presentedFrames)
     }
 
-    /// Runs on the live touchscreen until every attempt is done or SIGINT/SIGTERM.
+    /// Runs on the live touchscreen until every prompt is done, the idle timeout, or SIGINT/SIGTERM.
     func live(configuration: InputConfiguration) throws {
-        let session = GuidedSession(plan: plan)
+        let (session, files) = try start()
         let runner = makeRunner(session)
         let input = try LiveInput(configuration: configuration, logger: logger, hotplug: true, stop: StopSignal.install())
         let kiosk = LiveKiosk(runner: runner, output: output, input: input, logger: logger)
@@ -67,30 +77,46 @@ struct GuidedRecording {
                 break
             }
         }
-        kiosk.isFinished = { session.step == nil }
-        logger.info("guided recording: \(plan.stepCount) attempts (\(plan.kinds.map(\.rawValue).joined(separator: ", ")) × \(plan.attempts)); stop early with Ctrl-C")
+        // Events carry CLOCK_MONOTONIC times: the idle timeout runs on the same clock between them.
+        kiosk.isFinished = {
+            session.advance(to: MonotonicClock.now())
+            return session.isOver
+        }
+        logger.info("guided recording of \(person) into \(files.folder): \(plan.practice.count) practice prompts, then \(plan.prompts.count) recorded (seed \(plan.seed)); stop early with Ctrl-C")
         try kiosk.run()
-        try finish(session, frames: output.presentedFrames)
+        try finish(session, files, frames: output.presentedFrames)
+    }
+
+    /// The person's next session folder, and a session writing into it.
+    private func start() throws -> (GuidedSession, GuidedSessionFiles) {
+        let (folder, number) = try GuidedSessionFolder.create(in: parent, person: person)
+        let files = GuidedSessionFiles(folder: folder, plan: plan, person: person, session: number)
+        let session = GuidedSession(plan: plan, sink: files)
+        session.idleTimeout = idleTimeout
+        return (session, files)
     }
 
     private func makeRunner(_ session: GuidedSession) -> AppRunner {
         AppRunner(app: ViewHost(GuidedRecordingView(session: session), measurer: PangoTextMeasurer()), screen: output.screen)
     }
 
-    private func finish(_ session: GuidedSession, frames: Int) throws {
+    private func finish(_ session: GuidedSession, _ files: GuidedSessionFiles, frames: Int) throws {
         session.finish()
-        let written = try session.write(to: directory)
-        guard !written.isEmpty else {
-            throw UserFacingError("touchdeck: no attempt was recorded, nothing written to \(directory)")
-        }
-        for kind in session.recordedKinds {
-            print("\(directory)/\(kind.rawValue).yml + \(kind.rawValue).labels.yaml")
-        }
-        if session.step != nil {
-            logger.warning("stopped after \(session.completed) of \(plan.stepCount) attempts; what was done is written")
-        }
+        try files.close()
+        if let failure = session.failure { throw failure }
         if case .png(let folder) = display { logger.notice("wrote \(frames) frames to \(folder)/") }
-        print("next: touchdeck tune \(directory)/*.labels.yaml -o tuned.yaml")
+        guard files.hasRecording else {
+            // Nothing past the practice: no empty session left behind.
+            try? FileManager.default.removeItem(atPath: files.folder)
+            throw UserFacingError("touchdeck: no attempt was recorded, nothing written to \(parent)")
+        }
+        print("\(files.labelsPath): \(session.labels.count) attempts labelled (person \(person), seed \(plan.seed)), \(session.skipped) skipped, \(session.missed) discarded as off target")
+        switch session.phase {
+        case .idle: logger.warning("ended after \(Int(idleTimeout)) s without a touch; what was done is written")
+        case .done: break
+        default: logger.warning("stopped at prompt \(session.promptIndex + 1) of \(session.promptCount); what was done is written")
+        }
+        print("next: touchdeck tune \(parent) -o tuned.yaml")
     }
 }
 

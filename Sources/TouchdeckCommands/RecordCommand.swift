@@ -20,11 +20,16 @@ struct RecordCommand: ParsableCommand {
             The devices are fixed at the start (the header states their number); a device that goes \
             away ends its part of the recording.
 
-            --guided shows prompts on the kiosk's screen and asks the person to perform each gesture in \
-            turn (tap the target, double-tap, hold, drag to the mark, swipe, pinch), --count times each, \
-            then writes one recording per gesture into the --output folder, each with a labels file \
-            (KIND.yml + KIND.labels.yaml) for `touchdeck tune`. With --replay TRACE the session is fed \
-            from a trace instead of a touchscreen (the first touch device in it).
+            --guided --person NAME guides one person through a practice round (what was recognized is shown; \
+            nothing is recorded), then --count rounds of every gesture's variants in an order drawn from --seed: \
+            taps, double taps, presses, drags and swipes of several lengths and directions, pinches, and the \
+            negatives (separate taps, short drags). Undo, Skip and Redo are buttons on the screen; an attempt \
+            that starts far from its target is asked again. The session goes into a new folder \
+            OUTPUT/NAME-N (never overwriting), written as it goes: session.yml + session.labels.yaml with \
+            the person, session number and seed. It ends when every prompt is done, after --idle-timeout \
+            seconds without a touch, or on SIGINT/SIGTERM, what was done kept. `touchdeck tune OUTPUT` reads \
+            every session under the folder. With --replay TRACE the session is fed from a trace instead of a \
+            touchscreen (the first touch device in it).
 
             --ring SECONDS records nothing to disk until asked: it keeps the last SECONDS of the \
             first device's touches in memory and, on SIGUSR1 (or POST /trace with --listen), writes \
@@ -44,13 +49,25 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var server: ServerOptions
 
-    @Flag(help: "Guide a person through each gesture on the screen; write labelled recordings, one per gesture.")
+    @Flag(help: "Guide a person through the gestures on the screen; write a labelled session into OUTPUT/PERSON-N.")
     var guided = false
 
-    @Option(help: "--guided: how many times each gesture is asked for.")
-    var count = 5
+    @Option(help: "--guided: who does the session (letters, digits, . _ -); names its folder and its labels.")
+    var person: String?
 
-    @Option(help: "--guided: the gestures to ask for, comma-separated (default: \(GestureKind.labelled.map(\.rawValue).joined(separator: ","))).")
+    @Option(help: "--guided: rounds of every gesture's variants.")
+    var count = 3
+
+    @Option(help: "--guided: the seed of the prompts' order and places (default: from the person and session number).")
+    var seed: UInt64?
+
+    @Option(help: "--guided: seconds without a touch that end the session.")
+    var idleTimeout = 60.0
+
+    @Flag(help: "--guided: no practice round.")
+    var noPractice = false
+
+    @Option(help: "--guided: the gestures to ask for, comma-separated (default: \(GestureKind.labelNames.map(\.rawValue).joined(separator: ","))).")
     var gestures: String?
 
     @Option(help: "--guided: feed the session from this trace instead of a touchscreen.")
@@ -78,8 +95,8 @@ struct RecordCommand: ParsableCommand {
         guard server.listen == nil, server.token == nil, server.tokenFile == nil else {
             throw ValidationError("--listen, --token and --token-file go with --ring")
         }
-        guard replay == nil, display == nil, screen == nil, gestures == nil else {
-            throw ValidationError("--replay, --display, --screen and --gestures go with --guided")
+        guard replay == nil, display == nil, screen == nil, gestures == nil, person == nil, seed == nil else {
+            throw ValidationError("--replay, --display, --screen, --gestures, --person and --seed go with --guided")
         }
         guard TraceFormat.forPath(output) == .libinputRecord else {
             throw ValidationError("--output must end in .yml or .yaml (libinput record)")
@@ -119,12 +136,17 @@ struct RecordCommand: ParsableCommand {
 extension RecordCommand {
     private func runGuided(logger: Logger) throws {
         let kinds = try (gestures?.split(separator: ",").map { name -> GestureKind in
-            guard let kind = GestureKind(rawValue: name.trimmingCharacters(in: .whitespaces)), GestureKind.labelled.contains(kind) else {
-                throw ValidationError("--gestures: unknown gesture '\(name)': expected \(GestureKind.labelled.map(\.rawValue).joined(separator: ", "))")
+            guard let kind = GestureKind(rawValue: name.trimmingCharacters(in: .whitespaces)), GestureKind.labelNames.contains(kind) else {
+                throw ValidationError("--gestures: unknown gesture '\(name)': expected \(GestureKind.labelNames.map(\.rawValue).joined(separator: ", "))")
             }
             return kind
-        }) ?? GestureKind.labelled
-        guard count >= 1 else { throw ValidationError("--count must be at least 1") }
+        }) ?? GestureKind.labelNames
+        guard count >= 1, count <= 50 else { throw ValidationError("--count must be from 1 to 50") }
+        guard let person else { throw ValidationError("--guided needs --person NAME: each session is filed under its person") }
+        guard GuidedSessionFolder.isValidPerson(person) else {
+            throw ValidationError("--person '\(person)': use letters, digits, '.', '_' and '-' (not starting with '.')")
+        }
+        guard idleTimeout > 0, idleTimeout.isFinite else { throw ValidationError("--idle-timeout must be a positive number of seconds") }
         let size = try screen.map { try DimensionsOption.parse($0, option: "--screen") }
         var choice = try display.map(DisplayChoice.init(parsing:))
         if choice == nil { choice = replay == nil ? DisplayChoice.automatic() : .png("touchdeck-out") }
@@ -133,8 +155,12 @@ extension RecordCommand {
         }
         try exitingOnError {
             let output = try FrameOutput(sink: choice.open(width: Int(size?.width ?? 800), height: Int(size?.height ?? 480)))
-            let plan = GuidedPlan(kinds: kinds, attempts: count, screen: Size(width: output.screen.width, height: output.screen.height))
-            let recording = GuidedRecording(plan: plan, directory: self.output, output: output, display: choice, logger: logger)
+            // The default seed comes from the person and their next session number: a replay draws the same prompts.
+            let next = GuidedSessionFolder.nextSession(in: self.output, person: person)
+            let plan = GuidedPlan(kinds: kinds, rounds: count, screen: Size(width: output.screen.width, height: output.screen.height),
+                                  seed: seed ?? SeededGenerator.seed(for: "\(person)-\(next)"), practice: !noPractice)
+            let recording = GuidedRecording(plan: plan, parent: self.output, person: person, idleTimeout: idleTimeout,
+                                            output: output, display: choice, logger: logger)
             if let replay {
                 try recording.replay(tracePath: replay)
             } else {

@@ -12,8 +12,8 @@ struct TuneCommand: ParsableCommand {
         commandName: "tune",
         abstract: "Pick gesture thresholds from labelled recordings by their margins; write them as a config file.",
         discussion: """
-            Each RECORDING is a labels file (NAME.labels.yaml) or a recording with its labels file beside it \
-            (`touchdeck record --guided` writes both; `touchdeck label` labels a recording of one gesture; \
+            Each RECORDING is a labels file (NAME.labels.yaml), a recording with its labels file beside it, or a \
+            folder, read for every labels file under it (`touchdeck record --guided` writes a folder per session; `touchdeck label` labels a recording of one gesture; \
             docs/tuning.md gives the format, including the negatives `taps` and `shortDrag`).
 
             Every labelled touch is measured (each stroke's duration and distance, two taps' lift-to-lift interval, \
@@ -35,7 +35,7 @@ struct TuneCommand: ParsableCommand {
             The output is the base config (comments dropped) with the tuned keys set; it passes `touchdeck config check`.
             """)
 
-    @Argument(help: "Labels files or recordings with NAME.labels.yaml beside them.")
+    @Argument(help: "Labels files, recordings with NAME.labels.yaml beside them, or folders of them (e.g. guided sessions).")
     var recordings: [String]
 
     @Option(help: "The config to start from (default: the built-in defaults).")
@@ -78,8 +78,8 @@ struct TuneCommand: ParsableCommand {
             let kiosk = try TouchPlacement(option: nil, settings: settings)
             let placement = KioskTouchPlacement(devices: kiosk.devices, displayRotation: kiosk.touchRotation)
             var touches: [LabelledTouch] = []
-            for path in recordings {
-                touches += try LabelledTouchLoader.load(labelsPath: LabelledTouchLoader.labelsPath(forArgument: path), placement: placement)
+            for path in try Self.labelsPaths(recordings) {
+                touches += try LabelledTouchLoader.load(labelsPath: path, placement: placement)
             }
             guard !touches.isEmpty else { throw UserFacingError("touchdeck: no labelled touches in \(recordings.joined(separator: ", "))") }
             let tuner = ThresholdTuner(touches: touches)
@@ -111,6 +111,21 @@ struct TuneCommand: ParsableCommand {
                 throw UserFacingError("touchdeck: \(output): cannot write (\(error.localizedDescription))")
             }
             print("\nwrote \(output)")
+        }
+    }
+}
+
+extension TuneCommand {
+    /// The labels files the arguments name: a folder stands for every labels file under it.
+    static func labelsPaths(_ arguments: [String]) throws -> [String] {
+        try arguments.flatMap { path -> [String] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                return [LabelledTouchLoader.labelsPath(forArgument: path)]
+            }
+            let found = GuidedSessionFolder.labelsFiles(under: path)
+            guard !found.isEmpty else { throw UserFacingError("touchdeck: \(path): no *.labels.yaml under this folder") }
+            return found
         }
     }
 }

@@ -7,121 +7,168 @@ import TestSupport
 import TouchModel
 import TouchTrace
 
-/// The guided session fed a person's touches: each attempt becomes a label of
-/// the gesture asked for, in that gesture's own recording.
+/// The guided session driven by synthetic touch traces: practice, prompts,
+/// the on-screen buttons, misses, the double-tap gap and the idle timeout.
 @Suite struct GuidedSessionTests {
     static let screen = Size(width: 1280, height: 800)
+    static let device = TraceDevice(description: TraceBuilder().device, node: "/dev/input/event0")
 
-    /// A trace of someone doing every step of `plan` where it asks, on the
-    /// synthetic 1280×800 touchscreen (units = points).
-    static func performing(_ plan: GuidedPlan, loneSecondDoubleTap: Bool = false) -> TraceBuilder {
-        var trace = TraceBuilder()
-        trace.hold(for: 0.5)
-        for index in 0..<plan.stepCount {
-            guard let step = plan.step(index) else { break }
-            let start = Point(x: step.start.x, y: step.start.y)
-            let end = step.end.map { Point(x: $0.x, y: $0.y) } ?? start
-            switch step.kind {
-            case .tap:
-                trace.down(at: start); trace.hold(for: 0.08); trace.up()
-            case .doubleTap:
-                trace.down(at: start); trace.hold(for: 0.07); trace.up()
-                if !(loneSecondDoubleTap && step.attempt == 2) {
-                    trace.hold(for: 0.15); trace.down(at: start); trace.hold(for: 0.07); trace.up()
-                }
-            case .longPress:
-                trace.down(at: start); trace.hold(for: 0.9); trace.up()
-            case .drag:
-                trace.down(at: start); trace.move(to: end, over: 0.5); trace.hold(for: 0.1); trace.up()
-            case .swipe:
-                trace.down(at: start); trace.move(to: end, over: 0.12); trace.up()
-            case .pinch:
-                trace.down(at: start); trace.down(at: end, finger: 1); trace.hold(for: 0.05)
-                trace.move([0: Point(x: start.x - 120, y: start.y), 1: Point(x: end.x + 120, y: end.y)], over: 0.4)
-                trace.up(finger: 1); trace.up()
-            case .none, .taps, .shortDrag:
-                break  // never asked by the plans here (the negatives are labelled by hand)
-            }
-            trace.hold(for: 0.8)
-        }
-        return trace
-    }
-
-    static func run(_ plan: GuidedPlan, _ trace: TraceBuilder) -> GuidedSession {
-        let session = GuidedSession(plan: plan)
-        session.use(device: TraceDevice(description: trace.device, node: "/dev/input/event0"))
-        for event in trace.events { session.feed(event) }
-        session.finish()
+    static func session(_ plan: GuidedPlan, sink: (any GuidedSessionSink)? = nil) -> GuidedSession {
+        let session = GuidedSession(plan: plan, sink: sink)
+        session.use(device: device)
         return session
     }
 
-    @Test func everyAttemptIsLabelledAsAskedAndRecognizedSo() throws {
-        let plan = GuidedPlan(attempts: 3, screen: Self.screen)
-        let session = Self.run(plan, Self.performing(plan))
-        #expect(session.step == nil)
-        #expect(session.completed == 18)
-        let temporary = try TemporaryDirectory()
-        let folder = temporary.path + "/guided"
-        let written = try session.write(to: folder)
-        #expect(written.map { URL(fileURLWithPath: $0).lastPathComponent } == GestureKind.labelled.map { "\($0.rawValue).labels.yaml" })
-        var touches: [LabelledTouch] = []
-        for path in written {
-            let file = try LabelsFile.load(path: path)
-            #expect(file.labels.count == 3)
-            #expect(file.screen == Self.screen)
-            touches += try LabelledTouchLoader.load(labelsPath: path)
-        }
-        // Each label holds its attempt's touches whole, and SwiftUI's defaults recognize them as asked.
-        let classifier = TuningClassifier(settings: GestureSettings())
-        for touch in touches {
-            #expect(classifier.classify(touch.frames) == touch.label.kind, "\(touch.source)")
-        }
-        // The targets are where the plan put them.
-        let taps = try LabelsFile.load(path: written[0])
-        #expect(taps.labels.map(\.target) == (0..<3).map { plan.step($0)?.start })
+    static func feed(_ session: GuidedSession, _ trace: TraceBuilder, from start: Int = 0) -> Int {
+        for event in trace.events[start...] { session.feed(event) }
+        return trace.events.count
     }
 
-    @Test func aDoubleTapMissingItsSecondTapIsLabelledAndTheNextAttemptStartsAfresh() throws {
-        let plan = GuidedPlan(kinds: [.doubleTap, .tap], attempts: 3, screen: Self.screen)
-        let session = Self.run(plan, Self.performing(plan, loneSecondDoubleTap: true))
-        #expect(session.completed == 6)
-        let temporary = try TemporaryDirectory()
-        let folder = temporary.path + "/guided"
-        let written = try session.write(to: folder)
-        let doubleTaps = try LabelledTouchLoader.load(labelsPath: written[0])
-        #expect(doubleTaps.count == 3)
-        let recognized = doubleTaps.map { TuningClassifier(settings: GestureSettings()).classify($0.frames) }
-        #expect(recognized == [.doubleTap, .tap, .doubleTap])
-        #expect(try LabelledTouchLoader.load(labelsPath: written[1]).count == 3)
+    @Test func aWholeSessionIsLabelledAsAskedWithThePracticeLeftOut() throws {
+        let plan = GuidedPlan(rounds: 1, screen: Self.screen, seed: 7)
+        let session = Self.session(plan)
+        _ = Self.feed(session, GuidedPerformer().session(plan))
+        session.finish()
+        #expect(session.phase == .done)
+        #expect(session.labels.count == plan.prompts.count)
+        #expect(session.labels.map(\.kind) == plan.prompts.map(\.kind))
+        #expect(session.labels.map(\.target) == plan.prompts.map(\.start))
+        // The practice took seconds; the recording starts after it, so the first label is near its start.
+        #expect((session.labels.first?.start ?? 99) < 0.1)
+        #expect(session.skipped == 0 && session.missed == 0)
     }
 
-    @Test func theSameTouchesWriteTheSameFiles() throws {
-        let plan = GuidedPlan(kinds: [.tap, .drag], attempts: 2, screen: Self.screen)
-        let trace = Self.performing(plan)
-        var contents: [[String]] = []
-        for _ in 0..<2 {
-            let temporary = try TemporaryDirectory()
-            let folder = temporary.path + "/guided"
-            let written = try Self.run(plan, trace).write(to: folder)
-            contents.append(try written.flatMap { path in
-                [try String(contentsOfFile: path, encoding: .utf8),
-                 try String(contentsOfFile: path.replacingOccurrences(of: ".labels.yaml", with: ".yml"), encoding: .utf8)]
-            })
+    @Test func thePracticeShowsWhatWasRecognizedAndRecordsNothing() {
+        let plan = GuidedPlan(kinds: [.tap, .doubleTap], rounds: 1, screen: Self.screen, seed: 3)
+        let session = Self.session(plan)
+        var trace = TraceBuilder()
+        trace.hold(for: 0.5)
+        GuidedPerformer().perform(plan.practice[0], into: &trace)
+        _ = Self.feed(session, trace)
+        #expect(session.phase == .practice)
+        #expect(session.feedback == "Recognized: tap ✓")
+        #expect(session.promptIndex == 1)
+        #expect(session.labels.isEmpty)
+        // A practice prompt skipped by the button moves on; Undo does nothing in practice.
+        var more = trace
+        GuidedPerformer().press(.skip, on: session.layout, into: &more)
+        GuidedPerformer().press(.undo, on: session.layout, into: &more)
+        _ = Self.feed(session, more, from: trace.events.count)
+        #expect(session.promptIndex == 2)
+        #expect(session.labels.isEmpty && !session.canUndo)
+    }
+
+    @Test func theDoubleTapGapIsThePersonsSoASlowDoubleTapperIsNotSplit() throws {
+        var slow = GuidedPerformer()
+        slow.doubleTapGap = 0.6  // slower than SwiftUI's 0.3 s and the old fixed 0.5 s wait
+        slow.rest = 1.6
+        let plan = GuidedPlan(kinds: [.doubleTap, .tap], rounds: 2, screen: Self.screen, seed: 11)
+        let session = Self.session(plan)
+        _ = Self.feed(session, slow.session(plan))
+        session.finish()
+        // Down to down 0.68 s in practice, and half again.
+        #expect(abs(session.doubleTapGap - 1.5 * (0.08 + 0.6)) < 0.03, "\(session.doubleTapGap)")
+        #expect(session.labels.map(\.kind) == plan.prompts.map(\.kind))
+        // Every double-tap label holds both touches.
+        for (label, prompt) in zip(session.labels, plan.prompts) where prompt.kind == .doubleTap {
+            #expect(label.end - label.start > 0.7, "\(label)")
         }
-        #expect(contents[0] == contents[1])
-        #expect(contents[0].count == 4)
     }
 
-    @Test func thePlanVisitsEachGestureInTurnAndStaysOnScreen() {
-        let plan = GuidedPlan(attempts: 5, screen: Size(width: 800, height: 480))
-        #expect(plan.stepCount == 30)
-        #expect((0..<30).compactMap { plan.step($0)?.kind } == GestureKind.labelled.flatMap { Array(repeating: $0, count: 5) })
-        #expect(plan.step(30) == nil)
-        for index in 0..<30 {
-            guard let step = plan.step(index) else { continue }
-            for point in [step.start] + (step.end.map { [$0] } ?? []) {
-                #expect(point.x > 0 && point.x < 800 && point.y > 0 && point.y < 480)
+    @Test func undoSkipAndRedoAreButtonsOnTheScreen() {
+        let plan = GuidedPlan(kinds: [.tap, .longPress], rounds: 1, screen: Self.screen, seed: 5, practice: false)
+        let prompts = plan.prompts
+        let session = Self.session(plan)
+        let person = GuidedPerformer(), layout = session.layout
+        var trace = TraceBuilder()
+        trace.hold(for: 0.5)
+        var fed = 0
+        person.perform(prompts[0], into: &trace)
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.labels.count == 1 && session.promptIndex == 1)
+        person.press(.undo, on: layout, into: &trace)
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.labels.isEmpty && session.promptIndex == 0 && session.canRedo)
+        person.perform(prompts[0], into: &trace)        // done again
+        person.press(.skip, on: layout, into: &trace)   // prompt 1 skipped
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.labels.count == 1 && session.skipped == 1 && session.promptIndex == 2 && !session.canRedo)
+        person.press(.undo, on: layout, into: &trace)   // the skip taken back: prompt 1 again
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.skipped == 0 && session.promptIndex == 1)
+        person.press(.redo, on: layout, into: &trace)   // and put back
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.skipped == 1 && session.promptIndex == 2)
+        person.perform(prompts[2], into: &trace)
+        person.perform(prompts[3], into: &trace)
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.phase == .done)
+        // The button presses are no attempts: three labels, of prompts 0, 2 and 3.
+        #expect(session.labels.map(\.target) == [prompts[0].start, prompts[2].start, prompts[3].start])
+        #expect(session.labels.map(\.kind) == [prompts[0].kind, prompts[2].kind, prompts[3].kind])
+    }
+
+    @Test func anAttemptFarFromItsTargetIsDiscardedAndAskedAgain() {
+        let plan = GuidedPlan(kinds: [.tap], rounds: 1, screen: Self.screen, seed: 2, practice: false)
+        let session = Self.session(plan)
+        var trace = TraceBuilder()
+        trace.hold(for: 0.5)
+        let first = plan.prompts[0]
+        // Far off, towards the middle so it stays on the screen.
+        let away = (first.start.x < Self.screen.width / 2 ? 1.0 : -1.0) * (session.layout.missDistance + 40)
+        GuidedPerformer().perform(first, into: &trace, offset: away)
+        GuidedPerformer().perform(first, into: &trace, offset: 20)
+        _ = Self.feed(session, trace)
+        #expect(session.missed == 1)
+        #expect(session.labels.count == 1 && session.labels[0].target == first.start)
+        #expect(session.promptIndex == 1)
+    }
+
+    @Test func anIdleTimeoutEndsTheSessionKeepingWhatWasDone() {
+        let plan = GuidedPlan(kinds: [.tap], rounds: 2, screen: Self.screen, seed: 9, practice: false)
+        let session = Self.session(plan)
+        session.idleTimeout = 30
+        var trace = TraceBuilder()
+        trace.hold(for: 0.5)
+        GuidedPerformer().perform(plan.prompts[0], into: &trace)
+        var fed = Self.feed(session, trace)
+        session.advance(to: trace.time + 29_000_000)
+        #expect(session.phase == .recording)
+        session.advance(to: trace.time + 31_000_000)
+        #expect(session.phase == .idle && session.isOver && session.prompt == nil)
+        // Later touches change nothing.
+        trace.hold(for: 40)
+        GuidedPerformer().perform(plan.prompts[1], into: &trace)
+        fed = Self.feed(session, trace, from: fed)
+        #expect(session.labels.count == 1)
+    }
+
+    @Test func thePlanIsTheSeedsWithEveryVariantOnScreen() {
+        let plan = GuidedPlan(rounds: 3, screen: Size(width: 800, height: 480), seed: 42)
+        #expect(plan == GuidedPlan(rounds: 3, screen: Size(width: 800, height: 480), seed: 42))
+        #expect(plan.prompts != GuidedPlan(rounds: 3, screen: Size(width: 800, height: 480), seed: 43).prompts)
+        // Every label kind, negatives included, three rounds of each variant.
+        #expect(Set(plan.prompts.map(\.kind)) == Set(GestureKind.labelNames))
+        #expect(plan.prompts.count == 3 * 15)
+        // Not each gesture in a row: the order is mixed.
+        let runs = zip(plan.prompts, plan.prompts.dropFirst()).filter { $0.kind == $1.kind }.count
+        #expect(runs < plan.prompts.count / 3)
+        // Drags and short drags of several lengths and directions.
+        func lengths(_ kind: GestureKind) -> Set<Int> {
+            Set(plan.prompts.filter { $0.kind == kind }.compactMap { p in p.end.map { Int(hypot($0.x - p.start.x, $0.y - p.start.y).rounded()) } })
+        }
+        #expect(lengths(.drag).count >= 2 && lengths(.shortDrag).count >= 2)
+        #expect(lengths(.shortDrag).allSatisfy { $0 <= 50 })
+        let directions = Set(plan.prompts.filter { $0.kind == .drag }.compactMap { p in p.end.map { atan2($0.y - p.start.y, $0.x - p.start.x) } })
+        #expect(directions.count >= 3)
+        // Every mark inside the prompt area, clear of the instructions and the buttons.
+        let area = GuidedLayout(screen: plan.screen).promptArea.insetBy(dx: -0.5, dy: -0.5)
+        for prompt in plan.prompts + plan.practice {
+            for point in [prompt.start] + (prompt.end.map { [$0] } ?? []) {
+                #expect(area.contains(CGPoint(x: point.x, y: point.y)), "\(prompt)")
             }
         }
+        // No prompt names a duration.
+        #expect(plan.prompts.allSatisfy { !$0.instruction.contains("second") })
     }
 }
