@@ -84,7 +84,7 @@ nonisolated struct GuidedRecordingView: View {
 /// A prompt's marks: the target (tap, double tap, press, separate taps), or
 /// the dot, line and ring of a stroke, or a pinch's two dots. Green while a
 /// finger is down, orange otherwise: it acknowledges the touch, never times it.
-struct GuidedMarks: View {
+nonisolated struct GuidedMarks: View {
     let prompt: GuidedPrompt
     let touching: Bool
 
