@@ -4,8 +4,11 @@
 # video, not input; `touchdeck service install --seat seatd`), starts the unit,
 # and checks from inside the guest what the unit promises: READY=1, frames on
 # the screen, the sandbox, devices only through seatd (a keyboard's node
-# refused), Ctrl+Alt+F2 and back, STOPPING=1 and ExecStopPost= on `systemctl stop`. PASS/FAIL lines go to
-# OUT/results, the log to OUT/guest.log; then the VM powers off.
+# refused), Ctrl+Alt+F2 and back, STOPPING=1 and ExecStopPost= on `systemctl stop`;
+# then the unit for logind (a PAM session on tty1) and for no seat manager
+# (direct), each started once: READY=1, its devices, its session, the sandbox,
+# frames, a clean stop. PASS/FAIL lines go to OUT/results, the log to
+# OUT/guest.log; then the VM powers off.
 set -u
 arg() { tr ' ' '\n' < /proc/cmdline | sed -n "s/^$1=//p"; }
 out=$(arg touchdeck.out)
@@ -22,7 +25,7 @@ check() {
     if "$@"; then echo "PASS $name" | tee -a "$results"; else echo "FAIL $name" | tee -a "$results"; fi
 }
 finish() {
-    journalctl -b --no-pager -o short-monotonic -u "$unit" -u seatd.service > "$out/journal.log" 2>&1
+    journalctl -b --no-pager -o short-monotonic -u "$unit" -u seatd.service -u systemd-logind.service > "$out/journal.log" 2>&1
     journalctl -b --no-pager -o short-monotonic > "$out/boot-journal.log" 2>&1
     echo "RAN ServiceVMTests" >> "$results"
     sync
@@ -232,6 +235,71 @@ check "ExecStopPost= (console restore) ran after the kiosk and exited 0" \
     test "$(grep -c -e 'About to execute .*console restore' -e 'Control process exited, code=exited, status=0/SUCCESS' <<< "$post")" = 2
 check "tty1 is back in text mode" test "$was/$(vt_mode /dev/tty1)" = active/text
 check "the kiosk's process is gone" test "$pid" -gt 1 -a ! -e "/proc/$pid"
+
+# The unit's two other seats, one start each with fewer checks (about 25 s each under emulation):
+# logind (a PAM session of its own on tty1, systemd-logind and D-Bus running, seatd stopped) and
+# direct (no seat manager at all: the kiosk opens the devices through its groups).
+# $1: the seat; $2: how the kiosk's log says it opens devices; $3: its expected groups
+# besides its own (names); $4: "session" when logind must have a session for it on tty1.
+# (The user manager logind starts for the session, user@.service, is masked in this VM:
+# 15 s under emulation and nothing the kiosk uses.)
+variant() {
+    local seat=$1 opened=$2 want_groups=$3 session=$4 vpid vstatus vgroups expected frame since log
+    systemctl reset-failed "$unit" 2>/dev/null
+    (cd "$repo" && /usr/local/bin/touchdeck service install --user kiosk --seat "$seat" --binary /usr/local/bin/touchdeck) > /dev/null
+    cp "/etc/systemd/system/$unit" "$out/unit-$seat.log"
+    systemctl daemon-reload
+    started=$(uptime_s) since=$(date +%s)
+    systemctl start "$unit"
+    echo "$seat: systemctl start returned after $(awk -v a="$started" -v b="$(uptime_s)" 'BEGIN { print b - a }') s"
+    check "$seat: the service is active (Type=notify: READY=1 reached systemd)" systemctl is-active --quiet "$unit"
+    vpid=$(systemctl show "$unit" -p MainPID --value)
+    echo "$seat: the kiosk's cgroup: $(cut -d: -f3 "/proc/$vpid/cgroup")"
+    if [ "$session" = session ]; then
+        loginctl list-sessions --no-legend
+        check "$seat: logind has an active session of the kiosk's user on seat0, tty1" \
+            test "$(loginctl show-session "$(loginctl list-sessions --no-legend | awk '$3 == "kiosk" { print $1 }' | head -n1)" \
+                    -p Name -p Seat -p TTY -p State --value | xargs)" = "kiosk seat0 tty1 active"
+    fi
+    for _ in $(seq 50); do ls -l "/proc/$vpid/fd" 2>/dev/null | grep -q " $touchscreen\$" && break; sleep 0.2; done
+    check "$seat: the kiosk holds the screen and the touchscreen open" \
+        test "$(ls -l "/proc/$vpid/fd" | grep -cE " (/dev/dri/card[0-9]+|$touchscreen)\$")" = 2
+    check "$seat: the kiosk's VT is in graphics mode" test "$(vt_mode /dev/tty1)" = graphics
+    vstatus=$(cat "/proc/$vpid/status")
+    grep -E '^(Groups|NoNewPrivs|Seccomp|CapEff|CapBnd):' <<< "$vstatus"
+    check "$seat: NoNewPrivs 1, seccomp on, no capability" test "$(grep -cx -e $'NoNewPrivs:\t1' -e $'Seccomp:\t2' \
+        -e $'CapEff:\t0000000000000000' -e $'CapBnd:\t0000000000000000' <<< "$vstatus")" = 4
+    vgroups=$(sed -n 's/^Groups:\t*//p' <<< "$vstatus" | tr ' ' '\n' | grep -vx -e '' -e "$(id -g kiosk)" | sort -n | xargs)
+    expected=$(for name in $want_groups; do getent group "$name" | cut -d: -f3; done | sort -n | xargs)
+    check "$seat: its groups besides its own are [${want_groups}] ([$vgroups])" test "$vgroups" = "$expected"
+    screendump "kiosk-$seat"
+    frame=$(frame_stats "$out/kiosk-$seat.ppm"); echo "$seat: frame $frame"
+    check "$seat: the kiosk's frames reach the display (20+ colours, a third lit)" shows_app "$frame"
+    systemctl stop "$unit"
+    # One read of the journal (each costs seconds under emulation): systemd's lines on the unit
+    # and the kiosk's own (with PAMName= those are in the session's scope, not the unit).
+    log=$(journalctl -b --no-pager -q -o cat --since "@$since")
+    grep -E "Got notification message from PID $vpid|opening devices" <<< "$log"
+    check "$seat: systemd got READY=1 from the kiosk's own process" grep -q "Got notification message from PID $vpid .*READY=1" <<< "$log"
+    check "$seat: the kiosk opened its devices $opened" grep -q "$opened" <<< "$log"
+    check "$seat: stopped cleanly (STOPPING=1 sent, result success, tty1 in text mode again)" \
+        test "$(grep -c "Got notification message from PID $vpid .*STOPPING=1" <<< "$log")/$(systemctl show "$unit" -p Result --value)/$(vt_mode /dev/tty1)" = 1/success/text
+}
+# `touchdeck calibrate` as the kiosk's user (not in input: it cannot open the touchscreen's node
+# itself) opens the touchscreen through seatd as the kiosk does; with no touches it ends at its timeout.
+calibrate=$(cd /tmp && setpriv --reuid="$uid" --regid="$gid" --groups="$video" --no-new-privs -- \
+    /usr/local/bin/touchdeck calibrate --display png:/tmp/calibrate-frames --config /tmp/calibrate.yaml --timeout 4 2>&1)
+grep -E 'seat|touch device|not finished' <<< "$calibrate"
+check "calibrate, as the kiosk's user, opens the touchscreen through seatd" \
+    test "$(grep -c -e 'opening devices through seatd' -e "touch device $touchscreen:" <<< "$calibrate")" = 2
+
+systemctl stop seatd.service
+systemctl start dbus.socket systemd-logind.service
+check "systemd-logind runs (on D-Bus) and seatd does not" test "$(systemctl is-active systemd-logind.service seatd.service | xargs)" = "active inactive"
+# The account's own groups stay (useradd put it in video); the logind unit adds none.
+variant logind "through logind on seat0" "video" session
+systemctl stop systemd-logind.service
+variant direct "opening devices directly" "input video" none
 systemctl log-level info
 kill "$player" 2>/dev/null
 echo "checks end at $(uptime_s) s"
