@@ -185,7 +185,7 @@ let package = Package(
         // The calibration wizard of `touchdeck calibrate`: targets, misclicks, libinput's matrix, its screens.
         .target(name: "KioskCalibration", dependencies: ["Geometry", "Kiosk", "Motion", "Scene", "TouchModel"]),
         // `touchdeck doctor`: the machine's facts and the checks made of them.
-        .target(name: "KioskDoctor", dependencies: ["CSystemd", "KioskConfig", "Seat", "TouchDevices", "TouchModel"]),
+        .target(name: "KioskDoctor", dependencies: ["CSystemd", "Display", "KioskConfig", "Seat", "TouchDevices", "TouchModel"]),
         // The built-in apps as kiosk apps, and their `touchdeck bench` scenarios: only the
         // `touchdeck` executable and the tests link them (no product).
         .target(
@@ -299,7 +299,7 @@ let package = Package(
         .testTarget(
             name: "KioskCalibrationTests",
             dependencies: ["KioskCalibration", "Kiosk", "Display", "Geometry", "TouchModel", "TouchTrace", "TestSupport"]),
-        .testTarget(name: "KioskDoctorTests", dependencies: ["KioskDoctor", "Kiosk", "KioskConfig", "TestSupport", "TouchModel"]),
+        .testTarget(name: "KioskDoctorTests", dependencies: ["KioskDoctor", "Display", "Geometry", "Kiosk", "KioskConfig", "TestSupport", "TouchModel"]),
         .testTarget(
             name: "KioskAppsTests",
             dependencies: ["KioskApps", "CheckIn", "Kiosk", "KioskConfig", "KioskRuntime", "TouchdeckBench", "TouchdeckSupport", "Geometry", "Gestures",

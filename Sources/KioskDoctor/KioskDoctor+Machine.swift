@@ -13,7 +13,7 @@ extension KioskDoctor {
         let kms = facts.drmNodes.filter { !($0.connectors ?? []).isEmpty }
         if let card = kms.first(where: { reachable($0) && $0.connectors?.contains(where: \.connected) == true }) {
             let names = (card.connectors ?? []).filter(\.connected).map(\.name).joined(separator: ", ")
-            return DoctorCheck("display", .ok, "DRM/KMS \(card.node): \(names) connected\(how(card))")
+            return DoctorCheck("display", .ok, "DRM/KMS \(card.node): \(names) connected\(card.probed ? " (libdrm)" : "")\(how(card))")
         }
         if let fb = facts.framebuffers.first(where: \.accessible) {
             return DoctorCheck("display", .ok, "fbdev \(fb.node)" + (facts.drmNodes.isEmpty ? "" : " (\(drmProblem(facts, kms: kms)))"))
@@ -88,6 +88,29 @@ extension KioskDoctor {
         return DoctorCheck("service order", .fail,
                            "\(unit.path) lacks \(missing.joined(separator: " and ")): at boot the kiosk may start before seatd and open devices directly",
                            fix: "add \(missing.joined(separator: " and ")) under [Unit] (or `sudo touchdeck service install` again), then sudo systemctl daemon-reload")
+    }
+
+    /// With seatd, the service's user must not be in `input`: that group reads
+    /// every keyboard's node directly, past the seat seatd hands devices through
+    /// (and past its pause while another VT is in front).
+    static func serviceGroups(_ facts: SystemFacts) -> DoctorCheck? {
+        let unit = facts.serviceUnit
+        let seatd = unit.map { $0.seatdBackend || $0.after.contains("seatd.service") } ?? (facts.seatManager == "seatd")
+        guard seatd, let account = facts.serviceAccount ?? unit.map({ SystemFacts.Account(name: $0.user ?? "kiosk", uid: UInt32.max, groups: []) }) else {
+            return nil
+        }
+        let byAccount = facts.inputGroup.map { account.groups.contains($0) } ?? false
+        let byUnit = unit?.supplementaryGroups.contains("input") ?? false
+        guard byAccount || byUnit else {
+            return DoctorCheck("service groups", .ok, "\(account.name) is not in input: it reads only the devices seatd hands it")
+        }
+        let how = [byAccount ? "\(account.name) is a member of input" : nil,
+                   byUnit ? "\(unit?.path ?? "the unit") has SupplementaryGroups=input" : nil].compactMap { $0 }.joined(separator: " and ")
+        let fix = [byAccount ? "sudo gpasswd -d \(account.name) input" : nil,
+                   byUnit ? "drop input from SupplementaryGroups= (or `sudo touchdeck service install --seat seatd` again) and sudo systemctl daemon-reload" : nil]
+            .compactMap { $0 }.joined(separator: "; ")
+        return DoctorCheck("service groups", .warning,
+                           "\(how) although seatd opens the devices: the kiosk can read every keyboard's node, also while its VT is away", fix: fix)
     }
 
     /// The VT the service takes (its `TTYPath=`, else tty1) exists.

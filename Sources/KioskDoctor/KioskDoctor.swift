@@ -15,6 +15,7 @@ public enum KioskDoctor {
         checks.append(groups(facts))
         checks.append(seat(facts))
         if let order = serviceOrder(facts) { checks.append(order) }
+        if let groups = serviceGroups(facts) { checks.append(groups) }
         checks.append(vt(facts))
         checks.append(backlight(facts))
         checks.append(fonts(facts))

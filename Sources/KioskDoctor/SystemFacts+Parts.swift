@@ -104,6 +104,10 @@ extension SystemFacts {
         public var wants: Set<String>
         /// The VT the service takes: `TTYPath=`, else the one `ExecStopPost=` restores, else nil.
         public var tty: String?
+        /// The groups of its `SupplementaryGroups=` lines.
+        public var supplementaryGroups: Set<String> = []
+        /// Its `Environment=` names libseat's seatd backend (`LIBSEAT_BACKEND=seatd`).
+        public var seatdBackend = false
 
         public init(path: String, user: String? = nil, after: Set<String> = [], wants: Set<String> = [], tty: String? = nil) {
             self.path = path
@@ -127,6 +131,8 @@ extension SystemFacts {
                 case "After": after.formUnion(units)
                 case "Wants", "Requires": wants.formUnion(units)
                 case "TTYPath": tty = value
+                case "SupplementaryGroups": supplementaryGroups.formUnion(units)
+                case "Environment" where units.contains("LIBSEAT_BACKEND=seatd"): seatdBackend = true
                 case "ExecStopPost" where tty == nil:
                     if let flag = units.firstIndex(of: "--tty"), flag + 1 < units.count { tty = units[flag + 1] }
                 default: break

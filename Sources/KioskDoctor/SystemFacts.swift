@@ -1,3 +1,4 @@
+import Display
 import TouchModel
 
 /// What `touchdeck doctor` looks at, gathered once from the machine
@@ -33,15 +34,33 @@ public struct SystemFacts: Sendable {
     public struct DisplayNode: Hashable, Sendable {
         public var node: String
         public var accessible: Bool
-        /// A DRM card's connectors from sysfs; nil when not known (fbdev, no sysfs).
+        /// A DRM card's connectors, as libdrm or else sysfs reports them; nil when not known (fbdev, no sysfs).
         public var connectors: [Connector]?
         /// The kernel driver (e.g. `vc4`, `v3d`), when known.
         public var driver: String?
-        public init(node: String, accessible: Bool, connectors: [Connector]? = nil, driver: String? = nil) {
+        /// The connectors are libdrm's answer (the probe the kiosk chooses its card by), not sysfs's.
+        public var probed: Bool
+        public init(node: String, accessible: Bool, connectors: [Connector]? = nil, driver: String? = nil, probed: Bool = false) {
             self.node = node
             self.accessible = accessible
             self.connectors = connectors
             self.driver = driver
+            self.probed = probed
+        }
+
+        /// A DRM card judged as the kiosk judges it (`DRMCardChoice`): by
+        /// libdrm's probe when the card could be opened — no KMS is no
+        /// connectors, and a connector counts as connected only with modes —
+        /// else by its `sysfs` connectors (whose `status` is only the last
+        /// probe's: a monitor unplugged since may still read `connected`).
+        public init(node: String, accessible: Bool, probe: DRMCardInfo, sysfs: [Connector]?, driver: String?) {
+            guard !probe.unopened else {
+                self.init(node: node, accessible: accessible, connectors: sysfs, driver: driver)
+                return
+            }
+            let connectors = probe.problem == nil || !probe.connectors.isEmpty
+                ? probe.connectors.map { Connector($0.name, connected: $0.connected && !$0.modes.isEmpty) } : []
+            self.init(node: node, accessible: accessible, connectors: connectors, driver: driver, probed: true)
         }
     }
 
@@ -70,6 +89,8 @@ public struct SystemFacts: Sendable {
     public var serviceUnit: ServiceUnit?
     /// The account the service runs as (its `User=`, else `kiosk`), when it exists.
     public var serviceAccount: Account?
+    /// The `input` group's id, when the machine has one.
+    public var inputGroup: UInt32?
     /// `/dev/ttyN` for each virtual terminal the kernel has.
     public var vts: Set<String> = ["/dev/tty1"]
     /// The backlights under /sys/class/backlight.

@@ -1,3 +1,4 @@
+import Display
 import Foundation
 import Glibc
 import KioskConfig
@@ -17,12 +18,11 @@ extension SystemFacts {
             inputNodes: inputNodes(), udevRunning: DeviceDiscovery.udevAvailable,
             udevRule: ["/etc/udev/rules.d/", "/lib/udev/rules.d/", "/usr/lib/udev/rules.d/"]
                 .map { $0 + KioskDoctor.ruleName }.first { access($0, F_OK) == 0 },
+            // Each card asked through libdrm as the kiosk asks it (DisplayChoice); sysfs when it cannot be opened.
             drmNodes: nodes(in: "/dev/dri", prefix: "card").map { card in
-                var card = card
                 let name = String(card.node.split(separator: "/").last ?? "")
-                card.connectors = MachineFacts.connectors(card: name)
-                card.driver = MachineFacts.driver(card: name)
-                return card
+                return DisplayNode(node: card.node, accessible: card.accessible, probe: DRMProbe.card(card.node),
+                                   sysfs: MachineFacts.connectors(card: name), driver: MachineFacts.driver(card: name))
             },
             framebuffers: nodes(in: "/dev", prefix: "fb"),
             seatManager: managers.seatdSocket != nil ? "seatd" : managers.logindRuns ? "logind" : nil,
@@ -37,6 +37,7 @@ extension SystemFacts {
         facts.logind = MachineFacts.logind()
         facts.serviceUnit = MachineFacts.serviceUnit(named: "touchdeck-kiosk.service")
         facts.serviceAccount = MachineFacts.account(facts.serviceUnit?.user ?? "kiosk")
+        facts.inputGroup = getgrnam("input").map { $0.pointee.gr_gid }
         facts.vts = MachineFacts.vts()
         facts.backlights = MachineFacts.backlights()
         if let configPath, let settings = try? SettingsLoader(schema: schema, environment: [:]).load(path: configPath) {

@@ -20,8 +20,12 @@ extension KioskHost {
         if schedule.attractAfter > 0 {
             if let path = settings.attractRecording ?? BundledFile.locate(definition.tourPath) {
                 do {
-                    let recording = try AttractRecording(reading: TraceReader.open(path: path), path: path, screen: runner.screen)
-                    attract = AttractPlayer(recording: recording, pause: settings.attractPause)
+                    // The tour aimed at the screen's shape: at display.rotation 90 its portrait variant.
+                    let tour = try AttractTour.read(path, screen: runner.screen)
+                    if let note = tour.note {
+                        if tour.recording == nil { logger.warning("idle: \(note)") } else { logger.notice("idle: \(note)") }
+                    }
+                    attract = tour.recording.map { AttractPlayer(recording: $0, pause: settings.attractPause) }
                 } catch {
                     throw KioskHostError.failed("\(source): idle.attract.recording: \(error)")
                 }

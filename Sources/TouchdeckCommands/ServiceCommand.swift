@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KioskRuntime
 import Kiosk
 import KioskConfig
 import KioskHost
@@ -111,10 +112,16 @@ struct ServiceCommand: ParsableCommand {
             let files = FileManager.default
             try files.createDirectory(atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
                                       withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-            if files.fileExists(atPath: target) { try files.removeItem(atPath: target) }
-            try files.copyItem(atPath: source, toPath: target)
-            try files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target)
-            print("installed \(target) (the attract loop's recording)")
+            // The tour and its variants for the other screen shape (tour-portrait.yaml): the kiosk
+            // plays the one that fits its screen once display.rotation turns it (AttractTour).
+            let variants = zip(AttractTour.variants(of: source), AttractTour.variants(of: target)).filter { files.fileExists(atPath: $0.0) }
+            for (from, to) in [(source, target)] + variants {
+                if files.fileExists(atPath: to) { try files.removeItem(atPath: to) }
+                try files.copyItem(atPath: from, toPath: to)
+                try files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: to)
+            }
+            let also = variants.isEmpty ? "" : " and \(variants.map(\.1).joined(separator: ", ")) for a turned screen"
+            print("installed \(target) (the attract loop's recording)\(also)")
             return target
         }
 

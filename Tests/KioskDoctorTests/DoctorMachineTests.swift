@@ -1,3 +1,5 @@
+import Display
+import Geometry
 import KioskDoctor
 import Testing
 import TouchModel
@@ -171,5 +173,76 @@ struct DoctorMachineTests {
         }
         #expect(try Self.check(twice, "calibration").detail.contains("equally specific"))
         #expect(!KioskDoctor.checks(Self.kiosk()).contains { $0.name == "calibration" })
+    }
+}
+
+/// The display check judges a card by libdrm's probe (as the kiosk chooses
+/// its card), and the service's groups are checked against seatd.
+@Suite("touchdeck doctor: the kiosk's card probe, the service's groups")
+struct DoctorProbeTests {
+    static let card = "/dev/dri/card0"
+
+    @Test("libdrm's probe wins over sysfs: a stale `connected`, a connector without modes and a render-only GPU are no monitor")
+    func libdrmProbeOverSysfs() throws {
+        // sysfs keeps the last probe's status: a monitor unplugged without a hotplug interrupt still reads `connected`.
+        let stale = [SystemFacts.Connector("HDMI-A-1", connected: true)]
+        let unplugged = DRMCardInfo(path: Self.card, connectors: [DRMConnectorInfo(id: 31, name: "HDMI-A-1", connected: false, modes: [])])
+        let bySysfs = DoctorMachineTests.kiosk { $0.drmNodes = [.init(node: Self.card, accessible: true, connectors: stale)] }
+        #expect(try DoctorMachineTests.check(bySysfs, "display").status == .ok, "the control: sysfs alone is fooled")
+        let probed = DoctorMachineTests.kiosk {
+            $0.drmNodes = [.init(node: Self.card, accessible: true, probe: unplugged, sysfs: stale, driver: "vc4")]
+        }
+        let display = try DoctorMachineTests.check(probed, "display")
+        #expect(display.status == .fail && display.detail.contains("no monitor connected (HDMI-A-1 disconnected)"), "\(display)")
+
+        // Connected but with no modes: DRMCardChoice does not count it, nor does the doctor.
+        let noModes = DRMCardInfo(path: Self.card, connectors: [DRMConnectorInfo(id: 31, name: "HDMI-A-1", connected: true, modes: [])])
+        #expect(SystemFacts.DisplayNode(node: Self.card, accessible: true, probe: noModes, sysfs: stale, driver: nil).connectors
+                == [.init("HDMI-A-1", connected: false)])
+        #expect(DRMCardChoice.choose([noModes]).summary.contains("no monitor connected yet"))
+
+        // Render-only (drmModeGetResources fails): no connectors whatever sysfs says.
+        let v3d = DRMCardInfo(path: Self.card, connectors: [], problem: "render-only (no KMS: drmModeGetResources failed: Operation not supported)")
+        let renderOnly = SystemFacts.DisplayNode(node: Self.card, accessible: true, probe: v3d, sysfs: nil, driver: "v3d")
+        #expect(renderOnly.connectors == [] && renderOnly.probed)
+
+        // A monitor libdrm sees: ok, and the detail says libdrm judged it.
+        let live = DRMCardInfo(path: Self.card, connectors: [DRMConnectorInfo(id: 31, name: "HDMI-A-1", connected: true,
+                                                                              modes: [DRMModeName(width: 1920, height: 1080, refresh: 60)])])
+        let good = DoctorMachineTests.kiosk { $0.drmNodes = [.init(node: Self.card, accessible: true, probe: live, sysfs: nil, driver: "vc4")] }
+        #expect(try DoctorMachineTests.check(good, "display").detail == "DRM/KMS /dev/dri/card0: HDMI-A-1 connected (libdrm)")
+
+        // A card that cannot be opened to ask (no permission, a seat opens it for the kiosk): sysfs decides.
+        let closed = DRMCardInfo(path: Self.card, connectors: [], problem: "cannot open: Permission denied", unopened: true)
+        let fallback = SystemFacts.DisplayNode(node: Self.card, accessible: false, probe: closed, sysfs: stale, driver: nil)
+        #expect(fallback.connectors == stale && !fallback.probed)
+    }
+
+    @Test("with seatd, the service's user in the input group (or the unit giving it) is a warning")
+    func inputGroupWithSeatd() throws {
+        let seatdUnit = "[Unit]\nAfter=seatd.service\nWants=seatd.service\n[Service]\nUser=kiosk\nSupplementaryGroups=video\nEnvironment=LIBSEAT_BACKEND=seatd\n"
+        let path = "/etc/systemd/system/touchdeck-kiosk.service"
+        let member = DoctorMachineTests.kiosk {
+            $0.serviceUnit = .init(path: path, text: seatdUnit)
+            $0.inputGroup = 105
+            $0.serviceAccount = SystemFacts.Account(name: "kiosk", uid: 998, groups: [998, 44, 105])
+        }
+        let warned = try DoctorMachineTests.check(member, "service groups")
+        #expect(warned.status == .warning && warned.detail.hasPrefix("kiosk is a member of input") && warned.fix.contains("gpasswd -d kiosk input"), "\(warned)")
+
+        var clean = member
+        clean.serviceAccount?.groups = [998, 44]
+        #expect(try DoctorMachineTests.check(clean, "service groups").status == .ok)
+
+        var byUnit = clean
+        byUnit.serviceUnit = .init(path: path, text: seatdUnit.replacingOccurrences(of: "SupplementaryGroups=video", with: "SupplementaryGroups=input video"))
+        let unitWarned = try DoctorMachineTests.check(byUnit, "service groups")
+        #expect(unitWarned.status == .warning && unitWarned.detail.contains("SupplementaryGroups=input"), "\(unitWarned)")
+
+        // Without seatd (the direct unit needs input) there is nothing to warn of.
+        var direct = member
+        direct.seatManager = nil
+        direct.serviceUnit = .init(path: path, text: "[Service]\nUser=kiosk\nSupplementaryGroups=input video\nTTYPath=/dev/tty1\n")
+        #expect(!KioskDoctor.checks(direct).contains { $0.name == "service groups" })
     }
 }

@@ -84,6 +84,11 @@ struct KioskServiceUnitTests {
         // The app's tour is installed, and the config points the attract loop at the copy.
         let tour = data + "/recordings/wallet/tour.yaml"
         #expect(try String(contentsOfFile: tour, encoding: .utf8) == String(contentsOfFile: Self.root.appendingPathComponent("recordings/wallet/tour.yaml").path, encoding: .utf8))
+        // And its portrait variant beside it, which the kiosk plays at display.rotation 90 or 270 (AttractTour).
+        let portrait = data + "/recordings/wallet/tour-portrait.yaml"
+        #expect(try String(contentsOfFile: portrait, encoding: .utf8)
+                == String(contentsOfFile: Self.root.appendingPathComponent("recordings/wallet/tour-portrait.yaml").path, encoding: .utf8))
+        #expect(output.contains("and \(portrait) for a turned screen"), "\(output)")
         #expect(try String(contentsOfFile: config, encoding: .utf8) == KioskServiceUnit().configText(tour: tour))
         #expect(try String(contentsOfFile: config, encoding: .utf8).contains("    recording: \(tour)\n"))
         // The config it wrote is one the kiosk accepts.

@@ -9,9 +9,22 @@ public struct AttractRecording: Sendable {
     public let frames: [(time: Double, frame: TouchFrame)]
     /// Seconds from the first event to the last.
     public var duration: Double { frames.last?.time ?? 0 }
+    /// The shape of the screen the trace was aimed at: its touch device's
+    /// axis ranges (a `.touch` script's `screen 800x480`); nil when not known.
+    public let recordedSize: Size?
 
-    public init(frames: [(time: Double, frame: TouchFrame)]) {
+    public init(frames: [(time: Double, frame: TouchFrame)], recordedSize: Size? = nil) {
         self.frames = frames
+        self.recordedSize = recordedSize
+    }
+
+    /// Whether its touches land where they were aimed on `screen`: the trace
+    /// was recorded for a screen of the same orientation (a landscape tour
+    /// stretched onto a portrait screen taps the wrong places). A square or
+    /// unknown shape fits either.
+    public func fits(_ screen: Size) -> Bool {
+        guard let recordedSize else { return true }
+        return ScreenShape(recordedSize).fits(ScreenShape(screen))
     }
 
     /// Reads the first touch device's frames from `source`, mapped onto `screen`.
@@ -28,6 +41,9 @@ public struct AttractRecording: Sendable {
         if let cancelled = stream.decoder.cancelRemaining(device: device.index, at: last.frame.time) {
             frames.append((last.time, cancelled.frame))
         }
-        self.init(frames: frames)
+        let recorded = device.mapping.map { mapping in
+            Size(width: Double(mapping.xAxis.maximum - mapping.xAxis.minimum + 1), height: Double(mapping.yAxis.maximum - mapping.yAxis.minimum + 1))
+        }
+        self.init(frames: frames, recordedSize: recorded)
     }
 }
