@@ -40,7 +40,7 @@ final class LibinputBackend: LiveBackend {
             monitor = nil
         } else {
             context = try LibinputContext(grab: configuration.grab, opener: opener)
-            monitor = hotplug ? UdevMonitor(context: udev) : nil
+            monitor = hotplug ? UdevMonitor(context: udev, subsystem: "input") : nil
         }
     }
 
