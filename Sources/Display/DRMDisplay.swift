@@ -29,7 +29,9 @@ public final class DRMDisplay: ScreenSink {
     /// The connector's name, e.g. `Virtual-1`.
     public let connectorName: String
     let fd: Int32
-    private let opener: any DeviceOpener
+    /// The open card, shared with the other heads of a `displays:` list (one
+    /// DRM master for all: the kernel allows one per card); nil once closed.
+    private var card: DRMCard?
     let crtcID: UInt32
     var connectorID: UInt32
     var mode: drmModeModeInfo
@@ -50,28 +52,30 @@ public final class DRMDisplay: ScreenSink {
     /// Opens `path` through `opener` (directly by default) and shows a black
     /// frame on the connector and in the mode `request` asks for (see
     /// `DRMOutputSelection`); what of the request could not be met is in `problems`.
-    public init(path: String = "/dev/dri/card0", opener: any DeviceOpener = DirectOpener.shared,
-                request: DRMOutputRequest = DRMOutputRequest()) throws {
+    public convenience init(path: String = "/dev/dri/card0", opener: any DeviceOpener = DirectOpener.shared,
+                            request: DRMOutputRequest = DRMOutputRequest()) throws {
+        try self.init(card: DRMCard(path: path, opener: opener), request: request)
+    }
+
+    /// A head on `card`, opened already (several heads share one). `busyCRTCs`:
+    /// those other heads drive, not taken for this one.
+    public init(card: DRMCard, request: DRMOutputRequest, busyCRTCs: Set<UInt32> = []) throws {
+        let path = card.path, fd = card.fd
         self.path = path
-        let fd: Int32
-        do { fd = try opener.openDevice(path, flags: O_RDWR) } catch let error as SeatError {
-            throw DisplayError(device: path, "cannot open: \(error.reason)")
-        }
         guard let resources = drmModeGetResources(fd) else {
-            opener.closeDevice(fd)
             throw DisplayError(device: path, "not a KMS device (drmModeGetResources failed)")
         }
         defer { drmModeFreeResources(resources) }
         let connectors = DRMProbe.connectors(fd: fd) ?? []
         guard let selection = DRMOutputSelection.choose(connectors, card: path, request: request),
-              let chosen = Self.output(fd: fd, resources: resources.pointee, connector: connectors[selection.connector], mode: selection.mode)
+              let chosen = Self.output(fd: fd, resources: resources.pointee, connector: connectors[selection.connector], mode: selection.mode,
+                                       busy: busyCRTCs)
         else {
-            opener.closeDevice(fd)
             let listed = connectors.map(\.summary).joined(separator: ", ")
             throw DisplayError(device: path, "no connected connector with a mode and a free CRTC (\(listed.isEmpty ? "no connectors" : listed))")
         }
         self.fd = fd
-        self.opener = opener
+        self.card = card
         problems = selection.problems
         connectorID = chosen.connector
         mode = chosen.mode
@@ -89,34 +93,35 @@ public final class DRMDisplay: ScreenSink {
         } catch {
             releaseBuffers()
             if let saved { drmModeFreeCrtc(saved) }
-            opener.closeDevice(fd)
+            // deinit closes what is left (the card, if no other head holds it): nothing to restore.
+            saved = nil
             throw error
         }
     }
 
     /// The kernel's mode `index` of `connector` and a CRTC that can drive it; nil without one.
-    static func output(fd: Int32, resources: drmModeRes, connector info: DRMConnectorInfo, mode index: Int)
+    static func output(fd: Int32, resources: drmModeRes, connector info: DRMConnectorInfo, mode index: Int, busy: Set<UInt32> = [])
         -> (connector: UInt32, mode: drmModeModeInfo, crtc: UInt32)? {
         guard let connector = drmModeGetConnector(fd, info.id) else { return nil }
         defer { drmModeFreeConnector(connector) }
         let c = connector.pointee
-        guard index < Int(c.count_modes), let crtc = crtc(fd: fd, resources: resources, connector: c) else { return nil }
+        guard index < Int(c.count_modes), let crtc = crtc(fd: fd, resources: resources, connector: c, busy: busy) else { return nil }
         return (c.connector_id, c.modes[index], crtc)
     }
 
     deinit { try? close() }
 
-    /// A CRTC for the connector: its current encoder's, else the first one an encoder allows.
-    static func crtc(fd: Int32, resources: drmModeRes, connector: drmModeConnector) -> UInt32? {
+    /// A CRTC for the connector, not one of `busy`: its current encoder's, else the first one an encoder allows.
+    static func crtc(fd: Int32, resources: drmModeRes, connector: drmModeConnector, busy: Set<UInt32> = []) -> UInt32? {
         if connector.encoder_id != 0, let encoder = drmModeGetEncoder(fd, connector.encoder_id) {
             defer { drmModeFreeEncoder(encoder) }
-            if encoder.pointee.crtc_id != 0 { return encoder.pointee.crtc_id }
+            if encoder.pointee.crtc_id != 0, !busy.contains(encoder.pointee.crtc_id) { return encoder.pointee.crtc_id }
         }
         for e in 0..<Int(connector.count_encoders) {
             guard let encoder = drmModeGetEncoder(fd, connector.encoders[e]) else { continue }
             defer { drmModeFreeEncoder(encoder) }
             for c in 0..<Int(resources.count_crtcs) where encoder.pointee.possible_crtcs & (1 << UInt32(c)) != 0 {
-                return resources.crtcs[c]
+                if !busy.contains(resources.crtcs[c]) { return resources.crtcs[c] }
             }
         }
         return nil
@@ -222,7 +227,8 @@ public final class DRMDisplay: ScreenSink {
             self.saved = nil
         }
         releaseBuffers()
-        opener.closeDevice(fd)
+        // The last head of the card closes it.
+        card = nil
         flipDone.deallocate()
     }
 

@@ -4,16 +4,31 @@ import Geometry
 /// (turned) frame — 800×1280 for a 1280×800 panel at 90° — and this copies
 /// each damaged rectangle, turned, into a physical frame that `panel` shows.
 /// One wrapper serves DRM, fbdev and PNG output alike.
+///
+/// A picture of another size than the turned panel (a mirror of a
+/// `displays:` list) is centred on it: cut where it is larger, black around
+/// it where it is smaller.
 public final class RotatedDisplay: DisplayWrapper {
     public let panel: any DisplaySink
     public let rotation: DisplayRotation
+    /// The size the app draws at.
+    public let width: Int
+    public let height: Int
+    /// Where the picture's origin lies on the turned panel (negative: cut off).
+    public let offset: (x: Int, y: Int)
     private let buffer: UnsafeMutableRawPointer
     private let physicalStride: Int
 
-    /// Wraps `panel`, whose size is the physical one.
-    public init(panel: any DisplaySink, rotation: DisplayRotation) {
+    /// Wraps `panel`, whose size is the physical one. `picture`: the size the
+    /// app draws at, centred on the turned panel; nil: the turned panel's.
+    public init(panel: any DisplaySink, rotation: DisplayRotation, picture: (width: Int, height: Int)? = nil) {
         self.panel = panel
         self.rotation = rotation
+        let turnedWidth = rotation.swapsSides ? panel.height : panel.width
+        let turnedHeight = rotation.swapsSides ? panel.width : panel.height
+        width = picture?.width ?? turnedWidth
+        height = picture?.height ?? turnedHeight
+        offset = ((turnedWidth - width) / 2, (turnedHeight - height) / 2)
         physicalStride = panel.width * 4
         buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, physicalStride * panel.height), alignment: 16)
         buffer.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, physicalStride * panel.height))
@@ -21,18 +36,23 @@ public final class RotatedDisplay: DisplayWrapper {
 
     deinit { buffer.deallocate() }
 
-    /// The logical (turned) size the app draws at.
-    public var width: Int { rotation.swapsSides ? panel.height : panel.width }
-    public var height: Int { rotation.swapsSides ? panel.width : panel.height }
+    /// The turned panel's size.
+    private var turnedSize: (width: Int, height: Int) {
+        rotation.swapsSides ? (panel.height, panel.width) : (panel.width, panel.height)
+    }
 
     public func present(_ image: FrameImage, damage: [PixelRect], time: Double) throws {
         let limitX = min(width, image.width), limitY = min(height, image.height)
+        let turnedPanel = turnedSize
         var turned: [PixelRect] = []
         for rect in damage {
-            let clipped = rect.clamped(width: limitX, height: limitY)
-            guard !clipped.isEmpty else { continue }
-            copy(clipped, from: image)
-            turned.append(physicalRect(clipped))
+            // The part of the rectangle that is in the picture and lands on the panel.
+            let inPicture = rect.clamped(width: limitX, height: limitY)
+            let placed = PixelRect(x: inPicture.x + offset.x, y: inPicture.y + offset.y, width: inPicture.width, height: inPicture.height)
+                .clamped(width: turnedPanel.width, height: turnedPanel.height)
+            guard !inPicture.isEmpty, !placed.isEmpty else { continue }
+            copy(placed, from: image)
+            turned.append(physicalRect(placed))
         }
         guard !turned.isEmpty else { return }
         let frame = FrameImage(width: panel.width, height: panel.height, stride: physicalStride, pixels: UnsafeRawPointer(buffer))
@@ -44,7 +64,7 @@ public final class RotatedDisplay: DisplayWrapper {
     /// The panel is the screen: taken back and switched off and on as it is.
     public var wrapped: any DisplaySink { panel }
 
-    /// Where a logical rectangle lands on the panel.
+    /// Where a rectangle of the turned panel lands on the panel.
     public func physicalRect(_ rect: PixelRect) -> PixelRect {
         let pw = panel.width, ph = panel.height
         switch rotation {
@@ -55,14 +75,15 @@ public final class RotatedDisplay: DisplayWrapper {
         }
     }
 
-    /// Copies one logical rectangle's pixels to their turned places.
+    /// Copies the pixels of one rectangle of the turned panel (inside the picture) to their turned places.
     private func copy(_ rect: PixelRect, from image: FrameImage) {
         let pw = panel.width, ph = panel.height
         let source = image.pixels, stride = image.stride, out = buffer, outStride = physicalStride
+        let dx = offset.x, dy = offset.y
         for y in rect.y..<rect.maxY {
-            let row = source + y * stride
+            let row = source + (y - dy) * stride
             for x in rect.x..<rect.maxX {
-                let pixel = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                let pixel = row.load(fromByteOffset: (x - dx) * 4, as: UInt32.self)
                 let (px, py): (Int, Int)
                 switch rotation {
                 case .none: (px, py) = (x, y)

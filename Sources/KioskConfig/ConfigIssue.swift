@@ -35,6 +35,8 @@ public struct ConfigIssue: Sendable, Hashable, CustomStringConvertible {
         case wrongType
         /// A number outside its allowed range.
         case outOfRange
+        /// A value naming something the file does not have (`devices[1].display` naming a connector `displays:` lacks).
+        case unknownReference
     }
 
     /// What kind of problem.

@@ -68,11 +68,11 @@ public struct ConfigSchema: Sendable {
     }
 
     /// The live kiosk's own schema, without any app: gestures, the `kiosk:`,
-    /// `display:`, `idle:` and `keyboard:` sections and the `devices:` list. `Kiosk`'s
+    /// `display:`, `idle:` and `keyboard:` sections and the `devices:` and `displays:` lists. `Kiosk`'s
     /// `ConfigSchema.standard` adds the installed apps' sections to it.
     public static var kiosk: ConfigSchema {
         ConfigSchema(apps: [KioskServiceSettings.section, DisplaySettings.section, IdleSettings.section, KeyboardSettings.section],
-                     lists: [DeviceCalibrationList.section])
+                     lists: [DeviceCalibrationList.section, DisplayList.section])
     }
 
     /// This schema with `app` registered; an app of the same name is replaced.

@@ -3,7 +3,8 @@ import Yams
 
 /// The config file's `devices:` list: a calibration matrix per touch device,
 /// named by its identity, applied whenever that device is opened (at start
-/// and when it is plugged in again). `touchdeck calibrate` writes it. Every
+/// and when it is plugged in again), and the screen it sits on (`display:`,
+/// with a `displays:` list). `touchdeck calibrate` writes it. Every
 /// field an entry gives must agree with the device; of the entries that do,
 /// the most specific wins (serial or uniq, then idPath or phys, then the ids).
 ///
@@ -45,24 +46,39 @@ public enum DeviceCalibrationList {
                             return "is not six numbers"
                         },
                         checkDescription: "six numbers \"a b c d e f\""),
+            SettingSpec(key: "display", type: .string, defaultValue: nil,
+                        summary: "The screen it sits on, by connector (HDMI-A-2), one of the displays: list's: its touches are turned and placed as that screen's picture is."),
         ],
-        required: ["name", "calibration"],
+        required: ["name"],
         example: "{name: \"ILITEK ILITEK-TP\", vendor: 0x222a, product: 0x0001, calibration: \"1 0 0 0 1 0\"}")
 
     /// The entries of a file already validated against the schema; entries
     /// that are not well formed are left out (validation reported them).
     public static func entries(in root: Node) -> [DeviceCalibration] {
+        identified(in: root).compactMap { identity, mapping in
+            mapping["calibration"]?.scalar.flatMap { CalibrationMatrix(parsing: $0.string) }
+                .map { DeviceCalibration(identity: identity, matrix: $0) }
+        }
+    }
+
+    /// The entries that name the screen their device sits on (`display:`).
+    public static func displays(in root: Node) -> [DeviceDisplay] {
+        identified(in: root).compactMap { identity, mapping in
+            mapping["display"]?.scalar.map { DeviceDisplay(identity: identity, connector: $0.string) }
+        }
+    }
+
+    /// Each well-formed entry's identity and keys.
+    private static func identified(in root: Node) -> [(DeviceIdentity, Node.Mapping)] {
         guard let list = root.mapping?[section.name]?.sequence else { return [] }
         return list.compactMap { entry in
-            guard let mapping = entry.mapping, let name = mapping["name"]?.scalar?.string,
-                  let matrix = mapping["calibration"]?.scalar.flatMap({ CalibrationMatrix(parsing: $0.string) }) else { return nil }
+            guard let mapping = entry.mapping, let name = mapping["name"]?.scalar?.string else { return nil }
             func id(_ key: String) -> UInt16? {
                 mapping[key]?.scalar.flatMap { Int.construct(from: $0) }.flatMap { UInt16(exactly: $0) }
             }
             func text(_ key: String) -> String? { mapping[key]?.scalar?.string }
-            return DeviceCalibration(identity: DeviceIdentity(name: name, vendor: id("vendor"), product: id("product"), phys: text("phys"),
-                                                              idPath: text("idPath"), uniq: text("uniq"), serial: text("serial")),
-                                     matrix: matrix)
+            return (DeviceIdentity(name: name, vendor: id("vendor"), product: id("product"), phys: text("phys"),
+                                   idPath: text("idPath"), uniq: text("uniq"), serial: text("serial")), mapping)
         }
     }
 }

@@ -11,8 +11,17 @@ public enum DeviceCalibrationWriter {
     public static func updating(_ text: String, path: String, with calibration: DeviceCalibration) throws(ConfigError) -> String {
         var entries = try existingEntries(text, path: path)
         let replaced = entries.firstIndex { sameIdentity($0, calibration.identity) }
-        let entry = node(for: calibration)
-        if let replaced { entries[replaced] = entry } else { entries.append(entry) }
+        var entry = node(for: calibration)
+        if let replaced {
+            // The screen the device sits on is the user's, not the calibration's: kept.
+            if let display = entries[replaced].mapping?["display"], var mapping = entry.mapping {
+                mapping["display"] = display
+                entry = .mapping(mapping)
+            }
+            entries[replaced] = entry
+        } else {
+            entries.append(entry)
+        }
         let block = render(entries)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

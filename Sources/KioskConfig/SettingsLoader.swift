@@ -58,6 +58,8 @@ public struct SettingsLoader: Sendable {
         guard issues.isEmpty else { throw ConfigError(issues: issues) }
         var settings = resolver.resolve()
         settings.devices = snapshot?.devices ?? []
+        settings.deviceDisplays = snapshot?.deviceDisplays ?? []
+        settings.displays = snapshot?.displays ?? []
         return settings
     }
 

@@ -35,6 +35,10 @@ public final class TouchdeckConfigSnapshot: Sendable {
     public let issues: [ConfigIssue]
     /// The `devices:` list's calibrations (empty when the file has issues).
     public let devices: [DeviceCalibration]
+    /// The `devices:` entries that name their screen (empty when the file has issues).
+    public let deviceDisplays: [DeviceDisplay]
+    /// The `displays:` list (empty when the file has issues or none).
+    public let displays: [DisplayEntry]
     /// The values, when the file is a YAML mapping.
     private let yaml: YAMLSnapshot?
 
@@ -51,6 +55,7 @@ public final class TouchdeckConfigSnapshot: Sendable {
         case .document(let composed):
             root = composed
             issues = validator.issues(in: composed)
+            if issues.isEmpty, let composed { issues = DisplayList.crossIssues(in: composed, path: options.path) }
         case .unreadable(let issue):
             issues = [issue]
         }
@@ -69,6 +74,8 @@ public final class TouchdeckConfigSnapshot: Sendable {
         self.issues = issues
         self.yaml = yaml
         devices = issues.isEmpty ? root.map(DeviceCalibrationList.entries(in:)) ?? [] : []
+        deviceDisplays = issues.isEmpty ? root.map(DeviceCalibrationList.displays(in:)) ?? [] : []
+        displays = issues.isEmpty ? root.map(DisplayList.entries(in:)) ?? [] : []
     }
 }
 

@@ -45,6 +45,10 @@ public struct TouchdeckSettings: Sendable, Hashable {
     public var apps: [String: AppSettings]
     /// Per-device calibrations (the file's `devices:` list).
     public var devices: [DeviceCalibration] = []
+    /// The screens touch devices sit on (`devices[].display`).
+    public var deviceDisplays: [DeviceDisplay] = []
+    /// The file's `displays:` list; empty: `display:` describes the one screen.
+    public var displays: [DisplayEntry] = []
 
     /// Settings with the given global thresholds and apps (defaults when left out).
     public init(gestures: GestureSettings = GestureSettings(), apps: [String: AppSettings] = [:]) {

@@ -48,6 +48,9 @@ extension KioskHost {
         // Keyboards and barcode scanners type into the app's focused field (libinput backend).
         input.keyboards = true
         setup.placement.apply(to: &input)
+        // Several screens: each device's touches are turned and placed as its screen's picture.
+        let shown = output.sink as? MultiHeadDisplay ?? (output.sink as? any DisplayWrapper)?.wrapped as? MultiHeadDisplay
+        if let heads = shown?.placements { TouchPlacement.apply(heads: heads, to: &input) }
         let seatEvents = access.session.map { SeatEvents(seat: $0) }
         // The main dispatch queue wakes the loop, which drains it (see `MainQueue`).
         // A monitor plugged in, unplugged or replaced: the screen's connector is probed again.

@@ -14,8 +14,10 @@ extension KioskHost {
         var services: KioskServiceSettings
         var idle: IdleSettings
         var placement: TouchPlacement
-        /// `display.connector` and `display.mode`.
+        /// `display.connector` and `display.mode` (the first of `displays:`'s connectors, with that list).
         var output: DRMOutputRequest
+        /// The `displays:` list; empty: the one screen of `output`.
+        var heads: [DRMHeadRequest]
         var instance: KioskAppInstance
     }
 
@@ -33,6 +35,9 @@ extension KioskHost {
         // The on-screen keyboard types what the physical keyboards' layout types.
         instance.app.setKeyboardLayout(named: KeyboardSettings(loaded).layout.layout)
         return Setup(loaded: loaded, settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
-                     placement: placement, output: DRMOutputRequest(connector: display.connector, mode: display.mode), instance: instance)
+                     placement: placement,
+                     output: DRMOutputRequest(connector: loaded.displays.first?.connector ?? display.connector, mode: display.mode),
+                     heads: loaded.displays.map { DRMHeadRequest(connector: $0.connector, mode: $0.mode, rotation: $0.rotation) },
+                     instance: instance)
     }
 }

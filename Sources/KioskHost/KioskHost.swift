@@ -128,7 +128,7 @@ public final class KioskHost: Service, Sendable {
             }
             let size = requestedScreen ?? Self.defaultScreen
             let primary = try target.open(width: Int(size.width), height: Int(size.height), rotation: setup.placement.rotation, opener: access.opener,
-                                          request: setup.output, problems: reportDisplayProblem)
+                                          request: setup.output, heads: setup.heads, problems: reportDisplayProblem)
             return try runLiveWeb(setup, web: web, primary: primary, screen: Size(width: Double(primary.width), height: Double(primary.height)),
                                   events: events, access: access)
         }
@@ -167,6 +167,7 @@ public final class KioskHost: Service, Sendable {
             var waiter = DisplayWaiter(requested: chosenDisplay, stop: stopSignal, notifier: notifier, logger: logger,
                                        rotation: setup.placement.rotation, opener: access.opener, seat: access.session != nil)
             waiter.request = setup.output
+            waiter.heads = setup.heads
             waiter.problems = reportDisplayProblem
             // `stop()` ends the wait as it ends the live loop.
             waiter.wake = WakeUpPipe()
@@ -183,7 +184,8 @@ public final class KioskHost: Service, Sendable {
         } else {
             target = chosenDisplay ?? .png("touchdeck-out")
             output = try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: setup.placement.rotation,
-                                                       opener: access.opener, request: setup.output, problems: reportDisplayProblem))
+                                                       opener: access.opener, request: setup.output, heads: setup.heads,
+                                                       problems: reportDisplayProblem))
         }
         let runner = AppRunner(app: setup.instance.app, screen: output.screen, settings: setup.settings.gestures)
         if configuration.overlay { runner.overlay = TouchOverlay() }

@@ -28,7 +28,7 @@ final class EvdevBackend: LiveBackend {
         self.logger = logger
         self.opener = opener
         udev = configuration.usesUdev && DeviceDiscovery.udevAvailable ? UdevContext() : nil
-        monitor = hotplug ? udev.flatMap { UdevMonitor(context: $0) } : nil
+        monitor = hotplug ? udev.flatMap { UdevMonitor(context: $0, subsystem: "input") } : nil
         watch = hotplug && monitor == nil ? InputDirectoryWatch() : nil
         if hotplug, monitor == nil {
             logger.notice(watch == nil

@@ -86,6 +86,13 @@ public struct InputConfiguration: Sendable {
     /// How far the picture is turned on the panel (`display.rotation`):
     /// touches are turned with it onto the screen the app lays out on.
     public var displayRotation: ScreenOrientation.Rotation
+    /// With several screens (`displays:`): per connector, what follows a
+    /// device's calibration and orientation when the device sits on that screen
+    /// (`deviceDisplays`): its rotation and where the picture lies on it. A device
+    /// on no listed screen gets `displayRotation`'s.
+    public var displayTouchMatrices: [String: CalibrationMatrix] = [:]
+    /// The screens devices sit on (the config's `devices[].display`).
+    public var deviceDisplays: [DeviceDisplay] = []
     public var filters: TouchFilterSettings
     /// The udev seat the libinput backend reads when no nodes are named.
     public var seat: String
@@ -138,12 +145,25 @@ public struct InputConfiguration: Sendable {
         orientation.matrix.followed(by: displayRotation.displayTouchMatrix)
     }
 
+    /// What follows `info`'s calibration: orientation, then the rotation and
+    /// placement of the screen it sits on (`deviceDisplays`), else the display's rotation.
+    public func touchRotationMatrix(for info: InputDeviceInfo) -> CalibrationMatrix {
+        orientation.matrix.followed(by: displayMatrix(for: info))
+    }
+
+    /// The screen's part of `touchRotationMatrix(for:)`.
+    public func displayMatrix(for info: InputDeviceInfo) -> CalibrationMatrix {
+        if let connector = deviceDisplays.connector(for: info.identity), let matrix = displayTouchMatrices[connector] { return matrix }
+        return displayRotation.displayTouchMatrix
+    }
+
     /// The mapping for an evdev device: nil (device units) when nothing is configured.
     public func mapping(for info: InputDeviceInfo) -> ScreenMapping? {
         guard let axes = info.description.positionAxes else { return nil }
         let calibration = calibration(for: info)
-        if screen == nil, calibration == .identity, orientation == ScreenOrientation(), displayRotation == .none { return nil }
+        let display = displayMatrix(for: info)
+        if screen == nil, calibration == .identity, orientation == ScreenOrientation(), display == .identity { return nil }
         return ScreenMapping(x: axes.x, y: axes.y, screen: screen ?? ScreenMapping.deviceUnits(x: axes.x, y: axes.y),
-                             calibration: calibration, orientation: orientation, displayRotation: displayRotation)
+                             calibration: calibration, orientation: orientation, displayRotation: displayRotation, displayMatrix: display)
     }
 }

@@ -40,7 +40,7 @@ final class LibinputBackend: LiveBackend {
             monitor = nil
         } else {
             context = try LibinputContext(grab: configuration.grab, opener: opener)
-            monitor = hotplug ? UdevMonitor(context: udev) : nil
+            monitor = hotplug ? UdevMonitor(context: udev, subsystem: "input") : nil
         }
     }
 
@@ -169,11 +169,11 @@ final class LibinputBackend: LiveBackend {
             // Set on every add, so a replugged device gets its config entry again.
             let calibration = configuration.configuredCalibration(for: info)
                 ?? CalibrationMatrix(Double(base[0]), Double(base[1]), Double(base[2]), Double(base[3]), Double(base[4]), Double(base[5]))
-            var matrix = calibration.followed(by: configuration.touchRotationMatrix).values.map { Float($0) }
+            var matrix = calibration.followed(by: configuration.touchRotationMatrix(for: info)).values.map { Float($0) }
             let status = libinput_device_config_calibration_set_matrix(libinputDevice, &matrix)
             if status != LIBINPUT_CONFIG_STATUS_SUCCESS { logger.warning("\(node): libinput refused the calibration matrix") }
             logger.info("\(node): calibration \(calibration)")
-        } else if configuration.configuredCalibration(for: info) != nil || configuration.touchRotationMatrix != .identity {
+        } else if configuration.configuredCalibration(for: info) != nil || configuration.touchRotationMatrix(for: info) != .identity {
             logger.warning("\(node): libinput applies no calibration to this device (\(info.kind.rawValue))")
         }
         let size = configuration.screen ?? ScreenMapping.deviceUnits(x: axes.x, y: axes.y)

@@ -68,18 +68,22 @@ func eventNodeOrder(_ a: String, _ b: String) -> Bool {
     return na != nb ? na < nb : a < b
 }
 
-/// udev's hotplug notifications for input devices (after udev processed them,
-/// so their properties are in the database).
+/// udev's notifications for one subsystem's devices (`input`, `drm`), read
+/// after udev processed them (so their properties are in the database): one
+/// netlink monitor, filtered, non-blocking, for the input backends and the
+/// display's hotplug alike.
 final class UdevMonitor {
     enum Action: Equatable { case added, removed }
 
+    /// Readable when notifications are waiting: polled beside the loop's other descriptors.
     let fd: Int32
     private let context: UdevContext
     private let monitor: OpaquePointer
 
-    init?(context: UdevContext) {
+    /// nil without udev's netlink socket (no udev daemon, or a sandbox without netlink).
+    init?(context: UdevContext, subsystem: String) {
         guard let monitor = udev_monitor_new_from_netlink(context.handle, "udev") else { return nil }
-        udev_monitor_filter_add_match_subsystem_devtype(monitor, "input", nil)
+        udev_monitor_filter_add_match_subsystem_devtype(monitor, subsystem, nil)
         guard udev_monitor_enable_receiving(monitor) == 0 else {
             udev_monitor_unref(monitor)
             return nil
@@ -94,17 +98,25 @@ final class UdevMonitor {
 
     deinit { udev_monitor_unref(monitor) }
 
-    /// Every pending notification for an event node, with its udev properties.
-    func receive() -> [(action: Action, node: String, properties: [String: String])] {
-        var out: [(action: Action, node: String, properties: [String: String])] = []
+    /// Every pending notification's device node and action ("add", "change", "remove"), and the device itself for `body`.
+    func receiveDevices(_ body: (_ node: String, _ action: String, _ device: OpaquePointer) -> Void) {
         while let device = udev_monitor_receive_device(monitor) {
             defer { udev_device_unref(device) }
-            guard let node = udev_device_get_devnode(device).map({ String(cString: $0) }), node.hasPrefix("/dev/input/event"),
+            guard let node = udev_device_get_devnode(device).map({ String(cString: $0) }),
                   let action = udev_device_get_action(device).map({ String(cString: $0) }) else { continue }
+            body(node, action, device)
+        }
+    }
+
+    /// Every pending notification for an input event node, with its udev properties.
+    func receive() -> [(action: Action, node: String, properties: [String: String])] {
+        var out: [(action: Action, node: String, properties: [String: String])] = []
+        receiveDevices { node, action, device in
+            guard node.hasPrefix("/dev/input/event") else { return }
             switch action {
             case "add": out.append((.added, node, UdevContext.properties(of: device)))
             case "remove": out.append((.removed, node, [:]))
-            default: continue
+            default: return
             }
         }
         return out

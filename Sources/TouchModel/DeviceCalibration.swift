@@ -126,3 +126,27 @@ extension Array where Element == DeviceCalibration {
         entry(for: DeviceIdentity(name: name, vendor: vendor, product: product, phys: phys))
     }
 }
+
+/// The screen a touch device sits on (the config's `devices[].display`, with
+/// a `displays:` list): its touches are turned and placed as that screen's picture is.
+public struct DeviceDisplay: Hashable, Sendable {
+    public var identity: DeviceIdentity
+    /// The screen's connector name (`HDMI-A-2`).
+    public var connector: String
+
+    public init(identity: DeviceIdentity, connector: String) {
+        self.identity = identity
+        self.connector = connector
+    }
+}
+
+extension Array where Element == DeviceDisplay {
+    /// The connector of the most specific entry that matches `device` (the first of equally specific ones).
+    public func connector(for device: DeviceIdentity) -> String? {
+        var best: DeviceDisplay?
+        for entry in self where entry.identity.matches(device) {
+            if best.map({ entry.identity.specificity > $0.identity.specificity }) ?? true { best = entry }
+        }
+        return best?.connector
+    }
+}

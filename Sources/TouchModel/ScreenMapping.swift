@@ -21,14 +21,15 @@ public struct ScreenMapping: Hashable, Sendable {
 
     public init(x: AbsInfo, y: AbsInfo, screen: Size,
                 calibration: CalibrationMatrix = .identity, orientation: ScreenOrientation = ScreenOrientation(),
-                displayRotation: ScreenOrientation.Rotation = .none) {
+                displayRotation: ScreenOrientation.Rotation = .none, displayMatrix: CalibrationMatrix? = nil) {
         xAxis = x
         yAxis = y
         self.screen = screen
         self.calibration = calibration
         self.orientation = orientation
         self.displayRotation = displayRotation
-        combinedMatrix = calibration.followed(by: orientation.matrix).followed(by: displayRotation.displayTouchMatrix)
+        // `displayMatrix`: a screen of several (its rotation and where the picture lies on it), in place of the rotation's.
+        combinedMatrix = calibration.followed(by: orientation.matrix).followed(by: displayMatrix ?? displayRotation.displayTouchMatrix)
         xExtent = Double(x.span + 1)
         yExtent = Double(y.span + 1)
         isPlainScale = combinedMatrix == .identity

@@ -53,6 +53,35 @@ struct RotatedDisplayTests {
         #expect(try show(.threeQuarters).pixels == [2, 12, 22, 1, 11, 21])
     }
 
+    /// `picture` (pixel (x, y) = 10·y + x + 1) shown on `panel` turned by `rotation` and centred.
+    private func place(_ picture: (width: Int, height: Int), on panel: CapturingDisplay, _ rotation: DisplayRotation) throws -> RotatedDisplay {
+        let display = RotatedDisplay(panel: panel, rotation: rotation, picture: picture)
+        var source = [UInt32](repeating: 0, count: picture.width * picture.height)
+        for y in 0..<picture.height { for x in 0..<picture.width { source[y * picture.width + x] = UInt32(10 * y + x + 1) } }
+        try source.withUnsafeBytes { raw in
+            let image = FrameImage(width: picture.width, height: picture.height, stride: picture.width * 4, pixels: raw.baseAddress!)
+            try display.present(image, damage: [image.bounds], time: 0)
+        }
+        return display
+    }
+
+    @Test("a smaller picture (a mirror's) is centred, black around it; a larger one is cut evenly")
+    func centred() throws {
+        let panel = CapturingDisplay(width: 4, height: 3)
+        let small = try place((2, 1), on: panel, .none)
+        #expect(small.width == 2 && small.height == 1 && small.offset == (1, 1))
+        #expect(panel.pixels == [0, 0, 0, 0,  0, 1, 2, 0,  0, 0, 0, 0])
+        #expect(panel.damage == [PixelRect(x: 1, y: 1, width: 2, height: 1)])
+        let narrow = CapturingDisplay(width: 2, height: 1)
+        let large = try place((4, 1), on: narrow, .none)
+        #expect(large.offset == (-1, 0))
+        #expect(narrow.pixels == [2, 3])
+        // Turned a quarter: the 3×2 panel is 2×3 turned; a 2×1 picture sits on its middle row.
+        let turned = CapturingDisplay(width: 3, height: 2)
+        _ = try place((2, 1), on: turned, .quarter)
+        #expect(turned.pixels == [0, 1, 0, 0, 2, 0])
+    }
+
     @Test("a damaged rectangle is copied and reported turned")
     func damageTurns() throws {
         let panel = try show(.quarter, damage: PixelRect(x: 0, y: 0, width: 1, height: 1))

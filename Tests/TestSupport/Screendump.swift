@@ -22,7 +22,8 @@ public enum Screendump {
     }
 
     /// Asks the host for a screendump named `name` and reads the PPM back.
-    public static func take(named name: String, timeout: Double = 60) throws -> Image {
+    /// `head`: that output of the VM's virtio-gpu (`TOUCHDECK_VM_GPU=virtio`); nil: the display's first.
+    public static func take(named name: String, head: Int? = nil, timeout: Double = 60) throws -> Image {
         guard let out = outDirectory else { throw Failure(description: "not in the test VM (no TOUCHDECK_VM_OUT)") }
         let request = "\(out)/\(name).screendump-request"
         let done = "\(out)/\(name).screendump-done"
@@ -30,7 +31,7 @@ public enum Screendump {
         // be answered by the marker and picture the host left for the previous one.
         unlink(done)
         unlink("\(out)/\(name).ppm")
-        guard FileManager.default.createFile(atPath: request, contents: Data()) else {
+        guard FileManager.default.createFile(atPath: request, contents: head.map { Data("head \($0)\n".utf8) } ?? Data()) else {
             throw Failure(description: "cannot write \(request)")
         }
         var waited = 0.0
@@ -46,12 +47,12 @@ public enum Screendump {
     /// passed, and returns the last. For a frame that reaches the scanout a moment
     /// after the guest wrote it: a page flip after a VT switch, or an fbdev whose
     /// kernel copies a shadow buffer to the screen in a worker of its own.
-    public static func take(named name: String, within seconds: Double, until shows: (Image) -> Bool) throws -> Image {
+    public static func take(named name: String, head: Int? = nil, within seconds: Double, until shows: (Image) -> Bool) throws -> Image {
         let end = Date().addingTimeInterval(seconds)
-        var dump = try take(named: name)
+        var dump = try take(named: name, head: head)
         while !shows(dump), Date() < end {
             Thread.sleep(forTimeInterval: 0.2)
-            dump = try take(named: name)
+            dump = try take(named: name, head: head)
         }
         return dump
     }

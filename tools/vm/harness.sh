@@ -110,7 +110,7 @@ touchdeck_vm_boot() {
     # The guest's display: -vga std (bochs-drm, one connector) by default;
     # TOUCHDECK_VM_GPU=virtio gives a virtio-gpu with two heads (Virtual-1, Virtual-2).
     local gpu=(-vga std)
-    [ "${TOUCHDECK_VM_GPU:-std}" = virtio ] && gpu=(-vga none -device virtio-vga,max_outputs=2,xres=800,yres=480)
+    [ "${TOUCHDECK_VM_GPU:-std}" = virtio ] && gpu=(-vga none -device virtio-vga,id=gpu,max_outputs=2,xres=800,yres=480)
     echo "vmtest: booting $touchdeck_vm_package" >&2
     # Answers the guest's requests for pixel-exact screen dumps (QMP screendump).
     tools/vm/screendump-watcher "$out" "$out/qmp.sock" &

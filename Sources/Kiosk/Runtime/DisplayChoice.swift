@@ -107,10 +107,20 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
     /// are opened through `opener` (a seat manager's, or directly).
     /// `request`: `display.connector` and `display.mode` for DRM; what of it
     /// cannot be met is handed to `problems`, one line each, and the screen opens all the same.
+    /// `heads`: the `displays:` list; on a DRM card every connector of it
+    /// shows the kiosk, each turned by its own rotation (`MultiHeadDisplay`;
+    /// `rotation` and `request` are then not used).
     public func open(width: Int, height: Int, rotation: DisplayRotation = .none,
                      opener: any DeviceOpener = DirectOpener.shared, request: DRMOutputRequest = DRMOutputRequest(),
-                     problems: (String) -> Void = { _ in }) throws -> any DisplaySink {
+                     heads: [DRMHeadRequest] = [], problems: (String) -> Void = { _ in }) throws -> any DisplaySink {
         let panel: any DisplaySink
+        if !heads.isEmpty {
+            guard case .drm(let path) = self else {
+                problems("displays: \(self) has no connectors to choose from; showing on it with the first entry's rotation")
+                return try open(width: width, height: height, rotation: heads[0].rotation, opener: opener, problems: problems)
+            }
+            return try MultiHeadDisplay.open(path: path, requests: heads, opener: opener, problems: problems)
+        }
         switch self {
         case .drm(let path):
             let display = try DRMDisplay(path: path, opener: opener, request: request)

@@ -29,6 +29,8 @@ public struct DisplayWaiter {
     public var fallbackInterval: Double = 10
     /// `display.connector` and `display.mode`.
     public var request = DRMOutputRequest()
+    /// The `displays:` list: several connectors at once (see `DisplayChoice.open`).
+    public var heads: [DRMHeadRequest] = []
     /// Told what of `request` cannot be met, once the screen opens.
     public var problems: (String) -> Void = { _ in }
     /// How frames are turned onto the panel (`display.rotation`).
@@ -59,7 +61,7 @@ public struct DisplayWaiter {
                 ?? DisplayChoice.search(seat: seat, opener: opener, connector: request.connector)
             if let choice = found.choice {
                 do {
-                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener, request: request, problems: problems)
+                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener, request: request, heads: heads, problems: problems)
                     if lastProblem != nil {
                         if !found.summary.isEmpty { logger.notice("\(found.summary)") }
                         logger.notice("display \(choice) appeared: \(sink.width)×\(sink.height)")
