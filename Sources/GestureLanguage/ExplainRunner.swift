@@ -96,7 +96,13 @@ public struct ExplainRunner {
         for primitive in primitives { for key in ThresholdKey.read(by: primitive.expression) where !keys.contains(key) { keys.append(key) } }
         sequence.flipKeys = keys.map(\.key)
         if searchFlips {
-            sequence.flips = FlipSearch(gesture: gesture, screen: screen, settings: settings, frames: frames).flips(keys: keys)
+            // A rule flips where its measurement meets the threshold: probed first-hand.
+            var measured: [String: [Double]] = [:]
+            for check in sequence.candidates.flatMap(\.checks) {
+                if let key = check.key { measured[key, default: []].append(check.measured) }
+            }
+            sequence.flips = FlipSearch(gesture: gesture, screen: screen, settings: settings, frames: frames)
+                .flips(keys: keys, measured: measured)
         }
         return sequence
     }

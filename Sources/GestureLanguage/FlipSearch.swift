@@ -29,10 +29,14 @@ public struct ThresholdFlip: Hashable, Sendable {
 }
 
 /// Finds each key's smallest flip by re-running the recognizers over one
-/// sequence's frames with the key changed, nothing guessed: a coarse scan
-/// from the value now towards each end of the key's range, then bisection
-/// between the last value that keeps the outcome and the first that flips
-/// it, printed rounded outwards and checked once more.
+/// sequence's frames with the key changed, nothing guessed. On each side of
+/// the value now, probes are tried nearest first: a geometric ladder from a
+/// hair's breadth to the end of the key's range (fine near the value, so a
+/// flip close by is not stepped over), and each number a primitive measured
+/// against the key (just short of it, at it, just past it: a rule flips
+/// exactly there). The first probe that changes the outcome is bisected
+/// against the nearest one that did not, and the edge printed to two
+/// significant figures or more, checked once more: the nearest flip, not any flip.
 struct FlipSearch {
     /// Who won and how: what a flip changes.
     struct Signature: Hashable {
@@ -45,8 +49,8 @@ struct FlipSearch {
     let settings: GestureSettings
     /// The sequence's frames, times in µs since the trace's first event.
     let frames: [TouchFrame]
-    /// Scan steps from the value now to the end of the range.
-    static let scanSteps = 12
+    /// Rungs of the geometric ladder from the value now to the end of the range.
+    static let ladderSteps = 20
     /// Bisection rounds after the scan.
     static let bisections = 12
 
@@ -57,27 +61,49 @@ struct FlipSearch {
         return Signature(outcome: sequence.outcomeKind, winners: sequence.winners)
     }
 
-    /// Each key's smallest flip down and up (at most two per key), smallest change first.
-    func flips(keys: [ThresholdKey]) -> [ThresholdFlip] {
+    /// Each key's smallest flip down and up (at most two per key), smallest
+    /// change first. `measured`: what the primitives measured against each
+    /// key (by key, in the check's unit, pt or s).
+    func flips(keys: [ThresholdKey], measured: [String: [Double]] = [:]) -> [ThresholdFlip] {
         let now = signature(settings)
         var found: [ThresholdFlip] = []
         for key in keys {
             let value = key.read(settings)
             let scale = key.isDistance ? settings.distanceScale : 1
             let top = max(4 * value, (key.isDistance ? 400 : 3) / scale)
+            let hints = (measured[key.key] ?? []).map { $0 / scale }
             for end in [0, top] {
-                guard let flip = flip(key, from: value, towards: end, now: now) else { continue }
+                guard let flip = flip(key, from: value, towards: end, hints: hints, now: now) else { continue }
                 found.append(flip)
             }
         }
         return found.sorted { $0.relativeChange < $1.relativeChange }
     }
 
-    private func flip(_ key: ThresholdKey, from value: Double, towards end: Double, now: Signature) -> ThresholdFlip? {
+    /// The probes between `value` and `end`, nearest first.
+    static func probes(from value: Double, towards end: Double, hints: [Double], resolution: Double) -> [Double] {
+        let span = abs(end - value), direction: Double = end < value ? -1 : 1
+        guard span > 0 else { return [] }
+        var offsets: [Double] = [span]
+        let first = min(resolution, span)
+        for step in 0..<ladderSteps {
+            offsets.append(first * pow(span / first, Double(step) / Double(ladderSteps)))
+        }
+        for hint in hints {
+            let offset = (hint - value) * direction
+            for nudge in [-resolution / 10, 0, resolution / 10] where offset + nudge > 0 && offset + nudge <= span {
+                offsets.append(offset + nudge)
+            }
+        }
+        return Set(offsets).sorted().map { value + direction * $0 }
+    }
+
+    private func flip(_ key: ThresholdKey, from value: Double, towards end: Double, hints: [Double], now: Signature) -> ThresholdFlip? {
+        let decimals = key.isDistance ? 1 : 2
+        let resolution = pow(10, -Double(decimals)) / 2
         var kept = value
         var flipped: (value: Double, signature: Signature)?
-        for step in 1...Self.scanSteps {
-            let probe = value + (end - value) * Double(step) / Double(Self.scanSteps)
+        for probe in Self.probes(from: value, towards: end, hints: hints, resolution: resolution) {
             let outcome = signature(key.writing(probe, to: settings))
             if outcome != now {
                 flipped = (probe, outcome)
@@ -91,15 +117,19 @@ struct FlipSearch {
             let outcome = signature(key.writing(middle, to: settings))
             if outcome == now { kept = middle } else { (edge, winner) = (middle, outcome) }
         }
-        // Printed rounded away from the value now, as long as that still flips.
-        let decimals = key.isDistance ? 1 : 2
-        for places in decimals...(decimals + 3) {
+        // Printed to two significant figures at least (a flip at 0.0083 s is
+        // not "0"), rounded towards the value now when that still flips, else away from it.
+        let minimumPlaces = edge == 0 ? decimals : Int((-log10(abs(edge))).rounded(.up)) + 1
+        for places in max(decimals, minimumPlaces)...(max(decimals, minimumPlaces) + 3) {
             let factor = pow(10, Double(places))
-            let rounded = end < value ? (edge * factor).rounded(.down) / factor : (edge * factor).rounded(.up) / factor
-            guard rounded != value else { continue }
-            let outcome = signature(key.writing(rounded, to: settings))
-            if outcome != now {
-                (edge, winner) = (rounded, outcome)
+            let inward = end < value ? (edge * factor).rounded(.up) / factor : (edge * factor).rounded(.down) / factor
+            let outward = end < value ? (edge * factor).rounded(.down) / factor : (edge * factor).rounded(.up) / factor
+            let printed = [inward, outward].first { candidate in
+                guard candidate != value, (candidate - value) * (end - value) > 0 else { return false }
+                return signature(key.writing(candidate, to: settings)) != now
+            }
+            if let printed {
+                (edge, winner) = (printed, signature(key.writing(printed, to: settings)))
                 break
             }
         }

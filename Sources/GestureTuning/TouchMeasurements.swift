@@ -18,6 +18,16 @@ struct Stroke: Sendable {
     /// frame, the lift's included).
     var moved: Double { moved(before: .infinity) }
 
+    /// Seconds from the touch-down until `LongPressGesture` would give up on
+    /// the stroke: its lift, or the first frame `distance` or farther from
+    /// where it came down (the recognizer fails it there, `movedTooFar`). A
+    /// `minimumDuration` at or under it fires on the stroke; one above it does not.
+    func heldStill(within distance: Double) -> Double {
+        guard let start = samples.first?.position else { return duration }
+        let strayed = samples.first { $0.position.distance(to: start) >= distance }?.time
+        return min(duration, strayed ?? duration)
+    }
+
     /// The farthest from the start among frames earlier than `elapsed` after
     /// the touch-down: `LongPressGesture`'s measure, which stops looking once
     /// its `minimumDuration` has passed.

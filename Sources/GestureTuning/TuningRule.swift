@@ -24,8 +24,12 @@ struct TuningRule: Sendable {
             (data.strokes(of: tapLike) { $0.duration }, data.strokes(of: [.longPress], first: true) { $0.duration })
         }, isDistance: false),
         // LongPressGesture() must not fire on the longest tap, and must fire on the shortest press.
-        TuningRule(key: "longPress.minimumDuration", boundary: { data, _ in
-            (data.strokes(of: tapLike) { $0.duration }, data.strokes(of: [.longPress], first: true) { $0.duration })
+        // A tap bounds it only while the press could still fire on it: until
+        // it lifts or strays longPress.maximumDistance (a tap wandering 30 pt
+        // in 20 ms says nothing about 0.3 s).
+        TuningRule(key: "longPress.minimumDuration", boundary: { data, settings in
+            let still = settings.longPressMaximumDistance * settings.distanceScale
+            return (data.strokes(of: tapLike) { $0.heldStill(within: still) }, data.strokes(of: [.longPress], first: true) { $0.duration })
         }, isDistance: false),
         // A double tap's second lift comes within the interval; separate taps' does not.
         TuningRule(key: "tap.multiTapInterval", boundary: { data, _ in

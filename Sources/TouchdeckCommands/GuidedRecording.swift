@@ -19,6 +19,8 @@ struct GuidedRecording {
     let parent: String
     let person: String
     let idleTimeout: Double
+    /// The kiosk config's calibrations and rotation, which place each touch on the guided screen.
+    let placement: KioskTouchPlacement
     /// Where the guided screen is drawn (its size is the plan's screen).
     let output: FrameOutput
     let display: DisplayChoice
@@ -91,7 +93,7 @@ struct GuidedRecording {
     private func start() throws -> (GuidedSession, GuidedSessionFiles) {
         let (folder, number) = try GuidedSessionFolder.create(in: parent, person: person)
         let files = GuidedSessionFiles(folder: folder, plan: plan, person: person, session: number)
-        let session = GuidedSession(plan: plan, sink: files)
+        let session = GuidedSession(plan: plan, sink: files, placement: placement)
         session.idleTimeout = idleTimeout
         return (session, files)
     }

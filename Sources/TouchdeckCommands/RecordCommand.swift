@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import GestureTuning
 import Kiosk
+import KioskHost
 import Logging
 import TouchDevices
 import TouchModel
@@ -24,7 +25,9 @@ struct RecordCommand: ParsableCommand {
             nothing is recorded), then --count rounds of every gesture's variants in an order drawn from --seed: \
             taps, double taps, presses, drags and swipes of several lengths and directions, pinches, and the \
             negatives (separate taps, short drags). Undo, Skip and Redo are buttons on the screen; an attempt \
-            that starts far from its target is asked again. The session goes into a new folder \
+            that starts far from its target is asked again. With --config the touches are placed as the live kiosk \
+            places them under that config (its devices: calibration, then display.rotation, which also turns the \
+            guided screen), as `touchdeck tune --config` measures them. The session goes into a new folder \
             OUTPUT/NAME-N (never overwriting), written as it goes: session.yml + session.labels.yaml with \
             the person, session number and seed. It ends when every prompt is done, after --idle-timeout \
             seconds without a touch, or on SIGINT/SIGTERM, what was done kept. `touchdeck tune OUTPUT` reads \
@@ -70,6 +73,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "--guided: the gestures to ask for, comma-separated (default: \(GestureKind.labelNames.map(\.rawValue).joined(separator: ","))).")
     var gestures: String?
 
+    @Option(help: "--guided: the kiosk's config: its devices: calibrations and display.rotation place touches (and turn the screen) as the kiosk does.")
+    var config: String?
+
     @Option(help: "--guided: feed the session from this trace instead of a touchscreen.")
     var replay: String?
 
@@ -95,8 +101,8 @@ struct RecordCommand: ParsableCommand {
         guard server.listen == nil, server.token == nil, server.tokenFile == nil else {
             throw ValidationError("--listen, --token and --token-file go with --ring")
         }
-        guard replay == nil, display == nil, screen == nil, gestures == nil, person == nil, seed == nil else {
-            throw ValidationError("--replay, --display, --screen, --gestures, --person and --seed go with --guided")
+        guard replay == nil, display == nil, screen == nil, gestures == nil, person == nil, seed == nil, config == nil else {
+            throw ValidationError("--replay, --display, --screen, --gestures, --person, --seed and --config go with --guided")
         }
         guard TraceFormat.forPath(output) == .libinputRecord else {
             throw ValidationError("--output must end in .yml or .yaml (libinput record)")
@@ -154,19 +160,24 @@ extension RecordCommand {
             throw UserFacingError("touchdeck: no display (/dev/dri/card0, /dev/fb0) for the guided screen: pass --display png:DIR, or --replay TRACE")
         }
         try exitingOnError {
-            let output = try FrameOutput(sink: choice.open(width: Int(size?.width ?? 800), height: Int(size?.height ?? 480)))
+            // Touches land where the live kiosk (and `tune --config`) puts them: the config's calibrations and rotation.
+            let kioskConfig = try KioskConfigPlacement(path: config)
+            // --screen is the panel's size; with a quarter turn the guided screen is its height × width.
+            let output = try FrameOutput(sink: choice.open(width: Int(size?.width ?? 800), height: Int(size?.height ?? 480),
+                                                           rotation: kioskConfig.kiosk.rotation))
             // The default seed comes from the person and their next session number: a replay draws the same prompts.
             let next = GuidedSessionFolder.nextSession(in: self.output, person: person)
             let plan = GuidedPlan(kinds: kinds, rounds: count, screen: Size(width: output.screen.width, height: output.screen.height),
                                   seed: seed ?? SeededGenerator.seed(for: "\(person)-\(next)"), practice: !noPractice)
             let recording = GuidedRecording(plan: plan, parent: self.output, person: person, idleTimeout: idleTimeout,
-                                            output: output, display: choice, logger: logger)
+                                            placement: kioskConfig.touches, output: output, display: choice, logger: logger)
             if let replay {
                 try recording.replay(tracePath: replay)
             } else {
                 // Raw events come from the evdev backend only.
-                let configuration = InputConfiguration(backend: .evdev, nodes: nodes, includeTouchpads: touchpads, grab: grab,
+                var configuration = InputConfiguration(backend: .evdev, nodes: nodes, includeTouchpads: touchpads, grab: grab,
                                                        screen: output.screen, rawEvents: true)
+                kioskConfig.kiosk.apply(to: &configuration)
                 try recording.live(configuration: configuration)
             }
         }

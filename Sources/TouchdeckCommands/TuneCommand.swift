@@ -62,12 +62,8 @@ struct TuneCommand: ParsableCommand {
 
     func run() throws {
         try exitingOnError {
-            let baseText = try config.map { path in
-                do { return try String(contentsOfFile: path, encoding: .utf8) } catch {
-                    throw UserFacingError("touchdeck: \(path): cannot read the config (\(error.localizedDescription))")
-                }
-            } ?? ""
-            let settings = try SettingsLoader(environment: [:]).load(text: baseText, path: config ?? "(defaults)")
+            let kioskConfig = try KioskConfigPlacement(path: config)
+            let baseText = kioskConfig.text, settings = kioskConfig.settings
             let base = settings.gestures(forApp: app)
             let appGestures = try gestures.isEmpty ? AppGesture.standard : gestures.map { text in
                 do { return try AppGesture(parsing: text) } catch let error as AppGesture.ParseError {
@@ -75,8 +71,7 @@ struct TuneCommand: ParsableCommand {
                 }
             }
             // Measured as the live kiosk maps touches: the config's device calibrations and display rotation.
-            let kiosk = try TouchPlacement(option: nil, settings: settings)
-            let placement = KioskTouchPlacement(devices: kiosk.devices, displayRotation: kiosk.touchRotation)
+            let placement = kioskConfig.touches
             var touches: [LabelledTouch] = []
             for path in try Self.labelsPaths(recordings) {
                 touches += try LabelledTouchLoader.load(labelsPath: path, placement: placement)

@@ -42,7 +42,36 @@ struct ExplainWinnerTests {
             let flipped = try #require(try explain(expression, settings: key.writing(flip.to, to: GestureSettings()), build).first)
             #expect(flipped.winners == flip.winners && flipped.outcomeKind == flip.outcome, "\(flip.text): got \(flipped.outcomeText)")
             #expect(flipped.winners != sequence.winners || flipped.outcomeKind != sequence.outcomeKind, "\(flip.text) flips nothing")
+            // The nearest flip: no value between the one now and it changes who wins
+            // (short of the last printed digit: 0.64 s stands for a flip at 0.633 s).
+            let digit = pow(10, -Double(max(0, -Int(floor(log10(abs(flip.to) + 1e-12))) + 1)))
+            for step in 1..<40 {
+                let probe = flip.from + (flip.to - flip.from) * Double(step) / 40
+                guard abs(probe - flip.to) > digit else { continue }
+                let kept = try #require(try explain(expression, settings: key.writing(probe, to: GestureSettings()), build).first)
+                #expect(kept.winners == sequence.winners && kept.outcomeKind == sequence.outcomeKind,
+                        "\(flip.text): \(flip.key) = \(probe), nearer, already flips: \(kept.outcomeText)")
+            }
         }
+    }
+
+    /// 300 pt to the right in 0.1 s: 25 pt a frame, the first 8.3 ms after the touch-down.
+    static func fastDrag(_ trace: inout TraceBuilder) {
+        trace.down(at: Point(x: 100, y: 100))
+        trace.move(to: Point(x: 400, y: 100), over: 0.1)
+        trace.up()
+    }
+
+    @Test("a fast drag: the long press loses unless it fires before the first move, 8.3 ms in — the flip says 0.0083 s, not 0")
+    func aFlipNearTheEndOfTheRangeIsNotRoundedOntoIt() throws {
+        let expression = "LongPressGesture().exclusively(before: DragGesture())"
+        let sequence = try #require(try explain(expression, Self.fastDrag).first)
+        #expect(sequence.winners == ["DragGesture()"])
+        let flip = try #require(sequence.flips.first { $0.key == "longPress.minimumDuration" })
+        #expect(flip.to > 0.008 && flip.to < 0.0084, "\(flip.text)")
+        #expect(flip.winners == ["LongPressGesture()"])
+        #expect(flip.text.hasPrefix("longPress.minimumDuration 0.5 → 0.0083 s"), "\(flip.text)")
+        try Self.expectFlipsHold(expression, Self.fastDrag, sequence)
     }
 
     static let allKeys: [ThresholdKey] = [.tapMaximumDuration, .tapMaximumDistance, .multiTapInterval, .longPressMinimumDuration,

@@ -25,8 +25,8 @@ import TouchTrace
 
     /// Double taps whose lifts come 0.15–0.45 s apart and separate taps
     /// (`taps`) 0.6–0.8 s apart: `multiTapInterval` belongs between 0.45 and 0.6 s.
-    static func separateTaps() throws -> [LabelledTouch] {
-        var population = Population(seed: 7, jitter: 1)
+    static func separateTaps(jitter: Double = 1) throws -> [LabelledTouch] {
+        var population = Population(seed: 7, jitter: jitter)
         for _ in 0..<30 {
             population.twoTaps(.doubleTap, interval: population.random.uniform(0.15...0.45))
             population.twoTaps(.taps, interval: population.random.uniform(0.6...0.8))

@@ -21,6 +21,8 @@ public struct GuidedPerformer: Sendable {
     public var clearPause = 1.1
     /// Seconds of rest after each prompt.
     public var rest = 0.8
+    /// Points a tap drifts before it lifts (down-left to up-right), over its first 70 %.
+    public var tapWander = 0.0
 
     public init() {}
 
@@ -30,6 +32,11 @@ public struct GuidedPerformer: Sendable {
         let end = prompt.end.map { Point(x: $0.x + offset, y: $0.y) } ?? start
         let calm = prompt.instruction.contains("calmly")
         switch prompt.kind {
+        case .tap where tapWander > 0:
+            let held = calm ? calmTap : tap
+            trace.down(at: start)
+            trace.move(to: Point(x: start.x + 0.6 * tapWander, y: start.y - 0.8 * tapWander), over: 0.7 * held)
+            trace.hold(for: 0.3 * held); trace.up()
         case .tap:
             trace.down(at: start); trace.hold(for: calm ? calmTap : tap); trace.up()
         case .doubleTap:

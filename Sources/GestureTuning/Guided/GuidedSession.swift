@@ -79,8 +79,12 @@ public final class GuidedSession {
     @ObservationIgnored private var press: Press?
     @ObservationIgnored private var lastActivity: Int64?
     @ObservationIgnored private var practiceGaps: [Double] = []
-    @ObservationIgnored private var history: [Action] = []
-    @ObservationIgnored private var undone: [Action] = []
+    // Observed, not ignored: `canUndo` and `canRedo` read them, and the
+    // buttons must redraw when they change even if the prompt does not.
+    private var history: [Action] = []
+    private var undone: [Action] = []
+    /// How touches land on the screen: the kiosk config's calibration and rotation.
+    @ObservationIgnored public let placement: KioskTouchPlacement
 
     /// The attempt in progress.
     private struct Attempt {
@@ -111,9 +115,15 @@ public final class GuidedSession {
         }
     }
 
-    /// - Parameter sink: where the recorded part goes; nil keeps only `labels`.
-    public init(plan: GuidedPlan, sink: (any GuidedSessionSink)? = nil, doubleTapGap: Double = 0.5) {
+    /// - Parameters:
+    ///   - sink: where the recorded part goes; nil keeps only `labels`.
+    ///   - placement: the live kiosk's device calibrations and display
+    ///     rotation (its config): buttons and targets are hit where the
+    ///     kiosk, and `touchdeck tune` with the same config, would put the touch.
+    public init(plan: GuidedPlan, sink: (any GuidedSessionSink)? = nil, doubleTapGap: Double = 0.5,
+                placement: KioskTouchPlacement = KioskTouchPlacement()) {
         self.plan = plan
+        self.placement = placement
         self.sink = sink
         self.doubleTapGap = doubleTapGap
         layout = GuidedLayout(screen: plan.screen)
@@ -135,8 +145,12 @@ public final class GuidedSession {
     @discardableResult
     public func use(device: TraceDevice) -> Bool {
         if let current = self.device { return current == device }
-        guard device.description.touchProtocol != .none,
-              let mapping = ScreenMapping(device: device.description, screen: plan.screen) else { return false }
+        guard device.description.touchProtocol != .none, let axes = device.description.positionAxes else { return false }
+        // As the live kiosk maps it (`ScreenMapping.combinedMatrix`): the
+        // device's calibration, then the display's rotation onto the plan's (logical) screen.
+        let mapping = ScreenMapping(x: axes.x, y: axes.y, screen: plan.screen,
+                                    calibration: placement.calibration(for: device.description),
+                                    displayRotation: placement.displayRotation)
         self.device = device
         self.mapping = mapping
         assembler = FrameAssembler(device: device.description)
