@@ -40,6 +40,12 @@ public nonisolated struct Image: PrimitiveView, ResolvableView {
         source = .named(name, bundle: bundle)
     }
 
+    /// The image `name`, decorative (no accessibility label), as SwiftUI's
+    /// `Image(decorative:bundle:)`: looked for as `Image(_:bundle:)` does.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .named(name, bundle: bundle)
+    }
+
     /// The symbol `systemName` at `variableValue`, as SwiftUI's
     /// `Image(systemName:variableValue:)`: the icon set has no variable
     /// symbols, so it is the symbol as `Image(systemName:)` draws it.

@@ -13,19 +13,38 @@ import Scene
 public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    let primaryAction: (() -> Void)?
     @State private var isShown = false
 
     /// A menu of `content`'s actions behind a button labelled `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
+        primaryAction = nil
+    }
+
+    /// A menu whose tap runs `primaryAction` and whose long press opens
+    /// `content`'s actions, as SwiftUI's `init(content:label:primaryAction:)`
+    /// ("the action to perform on primary interaction with the menu"; iOS
+    /// opens the menu on a long press then, as UIKit's menu buttons do).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
     }
 
     public var body: some View {
         let shown = $isShown
         let content = self.content
-        return Button(action: { shown.wrappedValue = true }) { label }
-            .presentation(isPresented: shown, kind: .menu) { MenuCard(content: content) }
+        if let primaryAction {
+            Button(action: primaryAction) { label }
+                .highPriorityGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in shown.wrappedValue = true })
+                .presentation(isPresented: shown, kind: .menu) { MenuCard(content: content) }
+        } else {
+            Button(action: { shown.wrappedValue = true }) { label }
+                .presentation(isPresented: shown, kind: .menu) { MenuCard(content: content) }
+        }
     }
 }
 
@@ -33,6 +52,11 @@ extension Menu where Label == Text {
     /// A menu titled `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(String(title)) }
+    }
+
+    /// A menu titled `title` whose tap runs `primaryAction` (a long press opens it).
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Text(String(title)) }, primaryAction: primaryAction)
     }
 }
 

@@ -91,6 +91,13 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(String(title)) }
     }
+
+    /// A link titled `title` that pushes `destination`, as SwiftUI's
+    /// `init(_:destination:)` taking the view itself (the form iOS 13–15
+    /// code writes, `NavigationLink("Settings", destination: SettingsView())`).
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: { destination }) { Text(String(title)) }
+    }
 }
 
 extension EnvironmentValues {

@@ -22,6 +22,13 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label()
     }
 
+    /// A picker over `selection` labelled by `label`, as SwiftUI's
+    /// `init(selection:label:content:)` (deprecated on iOS 17 yet still
+    /// written, and still compiled by SwiftUI).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let scope = graph.environment.identifierScope
         let name = scope?.path == id.path ? scope?.name : nil
@@ -72,7 +79,7 @@ public protocol PickerStyle {
 
 /// The built-in picker looks.
 public enum PickerKind: Hashable, Sendable {
-    case segmented, menu, wheel
+    case segmented, menu, wheel, inline, navigationLink
 }
 
 /// iOS's segmented control.
@@ -91,6 +98,22 @@ public struct MenuPickerStyle: PickerStyle {
 public struct WheelPickerStyle: PickerStyle {
     public init() {}
     public static var kind: PickerKind { .wheel }
+}
+
+/// Each option a row among the container's other views, the choice
+/// checked, as SwiftUI's `InlinePickerStyle`
+/// (developer.apple.com/documentation/swiftui/inlinepickerstyle).
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public static var kind: PickerKind { .inline }
+}
+
+/// A navigation link showing the choice that pushes a list of the options,
+/// as SwiftUI's `NavigationLinkPickerStyle`
+/// (developer.apple.com/documentation/swiftui/navigationlinkpickerstyle).
+public struct NavigationLinkPickerStyle: PickerStyle {
+    public init() {}
+    public static var kind: PickerKind { .navigationLink }
 }
 
 /// The platform's default: a menu, as on iOS 17.
@@ -112,6 +135,16 @@ extension PickerStyle where Self == MenuPickerStyle {
 extension PickerStyle where Self == WheelPickerStyle {
     /// A column of options.
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// Each option a row inline with the container's other views.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A navigation link that pushes the options as a list.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {

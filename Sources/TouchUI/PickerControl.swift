@@ -20,6 +20,8 @@ nonisolated struct PickerControl: View {
         case .segmented: segmented
         case .menu: menu
         case .wheel: wheel
+        case .inline: inline
+        case .navigationLink: navigationLink
         }
     }
 
@@ -108,6 +110,87 @@ nonisolated struct PickerControl: View {
         }
         .frame(height: row * 5)
         .clipped()
+    }
+}
+
+extension PickerControl {
+    /// iOS's inline picker: the options as rows of the container, 44 pt
+    /// tall, the choice checked in the tint at the trailing end; a tap
+    /// chooses. The label is not drawn (it names the picker), as in an iOS
+    /// form. Each row is `<picker id>.<option text>` in `--layout`.
+    var inline: some View {
+        let choose = self.choose
+        return VStack(spacing: 0) {
+            ForEach(Array(options.enumerated()), id: \.offset) { offset, option in
+                if offset > 0 { Divider() }
+                PickerOptionRow(option: option, chosen: option.tag == chosen, tint: tint) { choose(option.tag) }
+                    .disabled(!isEnabled)
+                    .accessibilityIdentifier(ifAny: partName(option))
+            }
+        }
+    }
+
+    /// iOS's navigation-link picker: the label, the choice in grey and a
+    /// chevron; a tap pushes a list of the options onto the enclosing
+    /// `NavigationStack`, the choice checked; choosing one pops back, as
+    /// UIKit's list picker does.
+    var navigationLink: some View {
+        let chosenText = options.first { $0.tag == chosen }?.text ?? ""
+        return NavigationLink {
+            PickerOptionList(options: options, chosen: chosen, choose: choose, name: name, tint: tint)
+        } label: {
+            HStack {
+                label
+                Spacer()
+                Text(chosenText).foregroundStyle(.secondary)
+            }
+        }
+        .accessibilityIdentifier(ifAny: name.map { "\($0).link" })
+    }
+}
+
+/// One option of an inline or pushed picker: the option's view, the check in the tint when it is the choice.
+nonisolated struct PickerOptionRow: View {
+    let option: PickerOption
+    let chosen: Bool
+    let tint: Color
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack {
+                ResolvedNodes(nodes: [option.node])
+                Spacer()
+                if chosen {
+                    Image(systemName: "checkmark").foregroundStyle(tint).font(.body.weight(.semibold))
+                }
+            }
+            .frame(minHeight: 44)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+/// The options of a navigation-link picker, pushed: a list, the choice checked; a choice pops back.
+nonisolated struct PickerOptionList: View {
+    let options: [PickerOption]
+    let chosen: AnyHashable
+    let choose: (AnyHashable) -> Void
+    let name: String?
+    let tint: Color
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        List {
+            ForEach(Array(options.enumerated()), id: \.offset) { _, option in
+                PickerOptionRow(option: option, chosen: option.tag == chosen, tint: tint) {
+                    choose(option.tag)
+                    dismiss()
+                }
+                .accessibilityIdentifier(ifAny: name.map { "\($0).\(option.text)" })
+            }
+        }
     }
 }
 

@@ -51,7 +51,21 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Pr
     }
 }
 
+extension Section {
+    /// A section with a header and a footer given as views, as SwiftUI's
+    /// `init(header:footer:content:)` (deprecated since iOS 17 yet still
+    /// compiled by it, and in much iOS 13–16 code).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section where Footer == EmptyView {
+    /// A section with a header given as a view, as SwiftUI's `init(header:content:)`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+
     /// A section with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
@@ -59,6 +73,11 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// A section with a footer given as a view, as SwiftUI's `init(footer:content:)`.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+
     /// A section with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)

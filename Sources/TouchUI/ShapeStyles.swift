@@ -77,10 +77,17 @@ public struct ForegroundStyle: ShapeStyle, EnvironmentResolvedStyle, Sendable {
 }
 
 /// The background of a window, as SwiftUI's `BackgroundStyle`: white, as
-/// iOS's `systemBackground` in the light appearance.
-public struct BackgroundStyle: ShapeStyle, Sendable {
+/// iOS's `systemBackground` in the light appearance, or the style
+/// `.backgroundStyle(_:)` set above where it is used.
+public struct BackgroundStyle: ShapeStyle, EnvironmentResolvedStyle, Sendable {
     public init() {}
     public var _fill: Fill { .color(.white) }
+    func fill(in environment: ViewEnvironment) -> Fill {
+        guard let style = environment.backgroundStyle else { return _fill }
+        var outer = environment
+        outer.backgroundStyle = nil  // `.backgroundStyle(.background)` means the window's white, not itself
+        return style.resolvedFill(in: outer)
+    }
 }
 
 /// A translucent layer, as SwiftUI's `Material`. Touchdeck draws a material

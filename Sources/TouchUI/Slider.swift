@@ -13,6 +13,9 @@ public nonisolated struct Slider<Label: View>: View {
     let step: Double?
     let onEditingChanged: (Bool) -> Void
     let label: Label
+    /// Drawn at the track's leading and trailing ends (`minimumValueLabel:` / `maximumValueLabel:`).
+    var minimumValueLabel: AnyView?
+    var maximumValueLabel: AnyView?
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tintColor) private var tint
 
@@ -44,7 +47,48 @@ public nonisolated struct Slider<Label: View>: View {
         self.label = label()
     }
 
+    /// A slider over `value` within `bounds` (in steps of `step`), labelled,
+    /// with `minimumValueLabel` before the track and `maximumValueLabel`
+    /// after it, as SwiftUI's
+    /// `init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = AnyView(minimumValueLabel())
+        self.maximumValueLabel = AnyView(maximumValueLabel())
+    }
+
+    /// A slider over `value` within `bounds`, labelled, with value labels at
+    /// the track's ends, as SwiftUI's
+    /// `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = AnyView(minimumValueLabel())
+        self.maximumValueLabel = AnyView(maximumValueLabel())
+    }
+
+    /// The track, with the value labels either side when it has them (UISlider's
+    /// minimum and maximum value images sit at the track's ends).
     public var body: some View {
+        if minimumValueLabel != nil || maximumValueLabel != nil {
+            HStack(spacing: 8) {
+                if let minimumValueLabel { minimumValueLabel }
+                track
+                if let maximumValueLabel { maximumValueLabel }
+            }
+        } else {
+            track
+        }
+    }
+
+    private var track: some View {
         let span = bounds.upperBound - bounds.lowerBound
         let value = Swift.min(Swift.max(read(), bounds.lowerBound), bounds.upperBound)
         let fraction = span > 0 ? (value - bounds.lowerBound) / span : 0

@@ -17,6 +17,8 @@ public nonisolated struct TextField<Label: View>: PrimitiveView, ResolvableView 
     let kind: TextFieldKind
     var onEditingChanged: ((Bool) -> Void)?
     var onCommit: (() -> Void)?
+    /// A field over a formatted value (`init(_:value:format:prompt:)`): drawn as this view instead.
+    var formatted: AnyView?
 
     /// A field with `label` naming it (not drawn, as on iOS) and `prompt` as its placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -33,7 +35,8 @@ public nonisolated struct TextField<Label: View>: PrimitiveView, ResolvableView 
     }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        TextFieldResolver(text: text, placeholder: placeholder, kind: kind, onEditingChanged: onEditingChanged, onCommit: onCommit)
+        if let formatted { return graph.resolve(formatted, at: id.child("value")) }
+        return TextFieldResolver(text: text, placeholder: placeholder, kind: kind, onEditingChanged: onEditingChanged, onCommit: onCommit)
             .resolve(in: graph, at: id)
     }
 }

@@ -37,5 +37,7 @@ let package = Package(
         .executableTarget(name: "probecart", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A front-desk check-in: @FocusState moved by .onSubmit between fields typed on the keyboard.
         .executableTarget(name: "probefrontdesk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // Issue #39's vocabulary, items 1–8, with SwiftUI's common overloads: a compile audit.
+        .executableTarget(name: "probevocabulary", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
