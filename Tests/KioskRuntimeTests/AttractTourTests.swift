@@ -15,6 +15,7 @@ struct AttractTourTests {
     func variantNames() {
         #expect(AttractTour.variants(of: "/d/tour.yaml") == ["/d/tour-portrait.yaml", "/d/tour-landscape.yaml"])
         #expect(AttractTour.variants(of: "/d/tour-portrait.yaml") == ["/d/tour.yaml", "/d/tour-landscape.yaml"])
+        #expect(AttractTour.variants(of: "/d/demo") == ["/d/demo-portrait", "/d/demo-landscape"])
     }
 
     @Test("a recording knows the screen shape it was aimed at, from its device's axis ranges")
@@ -53,6 +54,13 @@ struct AttractTourTests {
         // A variant that is itself landscape is no help either.
         try FileManager.default.copyItem(atPath: Self.wallet, toPath: directory + "/tour-portrait.yaml")
         #expect(try AttractTour.read(lone, screen: Self.portrait).recording == nil)
+        // From an oriented name the note names the other shape's file beside the plain name.
+        try FileManager.default.createDirectory(atPath: directory + "/p", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("recordings/wallet/tour-portrait.yaml").path,
+                                         toPath: directory + "/p/tour-portrait.yaml")
+        let upright = try AttractTour.read(directory + "/p/tour-portrait.yaml", screen: Self.landscape)
+        #expect(upright.recording == nil && upright.note?.contains("record a landscape tour as \(directory)/p/tour-landscape.yaml") == true,
+                "\(upright.note ?? "")")
         // And a square screen takes the tour as it is.
         #expect(try AttractTour.read(lone, screen: Size(width: 600, height: 600)).path == lone)
     }

@@ -46,18 +46,17 @@ public enum AttractTour {
     /// and for `read` to try: `NAME-portrait.yaml` and `NAME-landscape.yaml`
     /// (from an oriented name, the plain one and the other shape's).
     public static func variants(of path: String) -> [String] {
+        let (stem, ext) = plainName(of: path)
+        return [stem, stem + "-portrait", stem + "-landscape"].map { $0 + ext }.filter { $0 != path }
+    }
+
+    /// `path` without its `-portrait`/`-landscape` suffix, split before its extension.
+    private static func plainName(of path: String) -> (stem: String, ext: String) {
         let url = URL(fileURLWithPath: path)
-        let ext = url.pathExtension
-        var stem = url.deletingPathExtension().lastPathComponent
-        let directory = url.deletingLastPathComponent().path
-        var names: [String] = []
-        for suffix in ["-portrait", "-landscape"] where stem.hasSuffix(suffix) {
-            stem.removeLast(suffix.count)
-            names.append(stem)
-        }
-        names += ["-portrait", "-landscape"].map { stem + $0 }
-        let own = url.deletingPathExtension().lastPathComponent
-        return names.filter { $0 != own }.map { directory + "/" + $0 + (ext.isEmpty ? "" : "." + ext) }
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        var stem = String(path.dropLast(ext.count))
+        for suffix in ["-portrait", "-landscape"] where stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+        return (stem, ext)
     }
 
     /// Reads `path` for `screen`: itself when it fits the screen's shape,
@@ -75,7 +74,8 @@ public enum AttractTour {
             return Choice(recording: recording, path: candidate,
                           note: "the screen is \(shape) (\(Int(screen.width))x\(Int(screen.height))): the attract loop plays \(candidate), not the \(recorded) \(path)")
         }
-        let expected = shape.suffix.map { URL(fileURLWithPath: path).deletingPathExtension().path + $0 + ".yaml" } ?? path
+        let (stem, ext) = plainName(of: path)
+        let expected = shape.suffix.map { stem + $0 + ext } ?? path
         return Choice(recording: nil, path: path,
                       note: "\(path) was recorded for a \(recorded) screen and this one is \(shape) (display.rotation): its taps would miss, so the attract stage only waits; record a \(shape) tour as \(expected) (a .touch script aimed with `touchdeck run APP --layout --screen \(Int(screen.width))x\(Int(screen.height))`, built with `touchdeck trace build`)")
     }
