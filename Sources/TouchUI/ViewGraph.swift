@@ -298,20 +298,19 @@ final class ViewGraph {
 
     /// Ends it: state and bodies of views that are gone are dropped, as SwiftUI drops them.
     func endPass() {
-        if storages.count != live.storages {
-            storages = storages.filter { touched.contains($0.key) || isInReusedSubtree($0.key) }
+        let stale = (storages: storages.count != live.storages, bodies: bodies.count != live.bodies,
+                     subtrees: subtrees.count != live.subtrees)
+        guard stale.storages || stale.bodies || stale.subtrees else { return }
+        let reused = ReusedPaths(reusedSubtrees)
+        if stale.storages {
+            storages = storages.filter { touched.contains($0.key) || reused.holds($0.key) }
         }
-        if bodies.count != live.bodies {
-            bodies = bodies.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key.path) }
+        if stale.bodies {
+            bodies = bodies.filter { bodiesTouched.contains($0.key) || reused.holds($0.key.path) }
         }
-        if subtrees.count != live.subtrees {
-            subtrees = subtrees.filter { bodiesTouched.contains($0.key) || isInReusedSubtree($0.key.path) }
+        if stale.subtrees {
+            subtrees = subtrees.filter { bodiesTouched.contains($0.key) || reused.holds($0.key.path) }
         }
-    }
-
-    /// Whether `key` (a view identity or a state key, `path.property`) belongs to a subtree reused in this pass.
-    private func isInReusedSubtree(_ key: String) -> Bool {
-        reusedSubtrees.contains { key == $0.path || key.hasPrefix($0.path + "/") || key.hasPrefix($0.path + ".") }
     }
 
     /// The storage kept for `key`, made by `make` the first time.
@@ -428,5 +427,39 @@ struct ViewEnvironment: Equatable {
         case .color(let color): color
         case .linearGradient(let colors, _, _), .radialGradient(let colors, _, _, _): colors.first ?? .black
         }
+    }
+}
+
+/// The paths of the subtrees reused in a pass, to tell whether a key (a view
+/// identity or a state key, `path.property`) lies in one of them. `endPass`
+/// asks it of every key it keeps while rows come and go (each frame of a
+/// scroll): a key's prefixes of the reused paths' lengths are looked up in a
+/// set, in place, where comparing the key with each reused path, building
+/// `path + "/"` each time, was a quarter of a lazy grid's drag frame.
+private struct ReusedPaths {
+    private let paths: Set<Substring>
+    /// The reused paths' lengths in UTF-8 bytes, distinct, ascending.
+    private let lengths: [Int]
+
+    init(_ ids: [ViewID]) {
+        paths = Set(ids.map { Substring($0.path) })
+        lengths = Set(ids.map { $0.path.utf8.count }).sorted()
+    }
+
+    /// Whether `key` is a reused path or lies under one (the path, then `/` or `.`).
+    func holds(_ key: String) -> Bool {
+        let utf8 = key.utf8
+        let count = utf8.count
+        for length in lengths {
+            guard length <= count else { break }
+            let end = utf8.index(utf8.startIndex, offsetBy: length)
+            if end != utf8.endIndex {
+                // A separator is ASCII, so `end` is then a character boundary.
+                let byte = utf8[end]
+                guard byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") else { continue }
+            }
+            if paths.contains(key[..<end]) { return true }
+        }
+        return false
     }
 }
