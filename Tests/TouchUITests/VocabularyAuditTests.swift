@@ -194,7 +194,7 @@ struct VocabularyAuditTests {
 
     @Test("Shape's static members build the shapes SwiftUI's do: .rect(cornerRadius:), .capsule, .circle")
     func shapeMembers() {
-        func shape<S: Shape>(_ s: S) -> S { s }
+        func shape<S: TouchUI.Shape>(_ s: S) -> S { s }
         let rounded = shape(.rect(cornerRadius: 12, style: .circular))
         #expect(rounded.cornerRadius == 12 && rounded.style == .circular)
         #expect(shape(.rect(cornerRadius: 8)).style == .continuous, "continuous by default, as SwiftUI's")
