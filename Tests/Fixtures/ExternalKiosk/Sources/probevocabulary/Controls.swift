@@ -118,6 +118,9 @@ struct ControlsScreen: View {
                     }
                     Stepper("Level \(level)", onIncrement: { level += 1 }, onDecrement: { level -= 1 })
                 }
+                .onChange(of: count) { oldValue, newValue in
+                    print("count \(oldValue) -> \(newValue)")
+                }
 
                 Section("Pickers") {
                     Picker("Size", selection: $size) {

@@ -51,7 +51,7 @@ struct DataFlowScreen: View {
     @State private var loaded = "—"
     @State private var height: CGFloat = 0
     @State private var titles: [String] = []
-    @State private var query = ""
+    @State private var animating = false
 
     var body: some View {
         @Bindable var model = model
@@ -77,12 +77,17 @@ struct DataFlowScreen: View {
                 TimelineView(.everyMinute) { context in
                     Text(context.date.formatted(date: .omitted, time: .shortened))
                 }
-                TimelineView(.animation) { context in
-                    let seconds = context.date.timeIntervalSinceReferenceDate
-                    Circle()
-                        .fill(.blue)
-                        .frame(width: 20, height: 20)
-                        .offset(x: CGFloat(sin(seconds)) * 20)
+                Toggle("Animate", isOn: $animating)
+                // Shown only when asked for: an animation schedule never rests, so while one is on
+                // screen a replay runs its settle limits (30 s before the trace, 30 s after) frame by frame.
+                if animating {
+                    TimelineView(.animation) { context in
+                        let seconds = context.date.timeIntervalSinceReferenceDate
+                        Circle()
+                            .fill(.blue)
+                            .frame(width: 20, height: 20)
+                            .offset(x: CGFloat(sin(seconds)) * 20)
+                    }
                 }
                 TimelineView(.animation(minimumInterval: 0.5, paused: false)) { context in
                     Text("\(context.date.timeIntervalSince1970)")
