@@ -37,5 +37,9 @@ let package = Package(
         .executableTarget(name: "probecart", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // A front-desk check-in: @FocusState moved by .onSubmit between fields typed on the keyboard.
         .executableTarget(name: "probefrontdesk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A bakery: an adaptive lazy grid pushed to details (menu picker, slider, stepper), the order in a sheet.
+        .executableTarget(name: "probebakery", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A salon's form: menu picker, date and time pickers, a stepped slider, an alert, a confirmation dialog.
+        .executableTarget(name: "probeappointment", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
