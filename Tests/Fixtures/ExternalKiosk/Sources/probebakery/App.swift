@@ -80,12 +80,10 @@ struct PastryDetail: View {
                 .pickerStyle(.menu)
                 VStack(alignment: .leading) {
                     Text("Warmth: \(Int(warmth * 100))%")
+                    // iPadOS code would add `minimumValueLabel: { Image(systemName: "snowflake") }
+                    // maximumValueLabel: { Image(systemName: "flame") }`: Touchdeck's Slider lacks them yet.
                     Slider(value: $warmth, in: 0...1, step: 0.25) {
                         Text("Warmth")
-                    } minimumValueLabel: {
-                        Image(systemName: "snowflake")
-                    } maximumValueLabel: {
-                        Image(systemName: "flame")
                     }
                 }
             }
