@@ -8,11 +8,20 @@ import TouchTrace
 /// start-up animation settles (or `startDelay` passes) before the trace's
 /// first event; between touches the clock jumps straight to the next timer or
 /// animation frame, so a replay runs as fast as the machine allows and gives
-/// the same frames every time.
+/// the same frames every time. The replay lasts as long as the recording (an
+/// empty scan after the last touch, a script's closing `hold`, counts), then
+/// its animations settle.
+///
+/// Timers (`Timer.publish`, `TimelineView`, idle timeouts) follow this clock
+/// but never hold a settle up: one that repeats would otherwise tick out the
+/// whole settle limit before the first touch and after the last.
 public final class AppReplay {
     /// How a replay starts, waits and draws.
     public struct Options: Sendable {
-        /// Seconds from the app's start to the trace's first event; nil waits until the start-up animation settles.
+        /// Seconds from the app's start to the trace's first event on the
+        /// app's clock; nil: when the start-up animation settled. The
+        /// animation settles first either way: touches due before then are
+        /// delivered once it has.
         public var startDelay: Double?
         /// The longest the replay waits for animations to settle (a repeating animation never does).
         public var settleLimit: Double = 30
@@ -50,7 +59,10 @@ public final class AppReplay {
                     orientation: ScreenOrientation = ScreenOrientation()) throws {
         runner.start(at: 0)
         draw(force: true)
-        let settled = settle(until: options.settleLimit)
+        // The start-up animation settles first, also with a `startDelay`
+        // (which places the trace's first event on the app's clock: touches
+        // due before it settled are delivered as it has).
+        let settled = settleToRest(until: options.settleLimit)
         let start = options.startDelay ?? settled
         traceStart = start
         idle?.restart(at: start)
@@ -78,14 +90,19 @@ public final class AppReplay {
         if let cancelled = stream.decoder.cancelRemaining(device: device.index, at: Int64((lastTime * 1_000_000).rounded())) {
             runner.handle(cancelled.frame)
         }
-        var limit = runner.time + options.settleLimit
+        // The recording went on after its last touch (events of other devices,
+        // an empty scan): the app's clock runs until its end.
+        if let last = stream.decoder.lastEventTime, let first = device.firstEventTime {
+            let end = start + Double(last - first) / 1_000_000
+            if end > runner.time { run(until: end) }
+        }
         if let idle {
             // Until the last idle stage (and one attract loop, when that is the last), and a second more.
             let schedule = idle.machine.schedule
             let loop = schedule.blankAfter == 0 && schedule.attractAfter > 0 ? idle.attractLoopLength : 0
-            limit = max(limit, runner.time + schedule.lastStageDelay + loop + 1)
+            settle(until: runner.time + schedule.lastStageDelay + loop + 1)
         }
-        _ = settle(until: limit)
+        settleToRest(until: runner.time + options.settleLimit)
         draw(force: true)
     }
 
@@ -130,7 +147,7 @@ public final class AppReplay {
         return runner.time > before || nextWakeUp().map { $0 > before } ?? false
     }
 
-    /// Runs until nothing moves (or `limit`); returns the time it settled.
+    /// Runs until nothing moves and no timer is pending (or `limit`); returns the time it settled.
     @discardableResult
     public func settle(until limit: Double) -> Double {
         while let wake = nextWakeUp(), wake <= limit {
@@ -138,6 +155,27 @@ public final class AppReplay {
         }
         runner.scene.settle(at: runner.time)
         return runner.time
+    }
+
+    /// Runs until the app is at rest (`AppRunner.isAtRest`: no animation
+    /// runs or waits out its delay, no state is left to lay out) with no
+    /// finger or gesture timer pending, or `limit`; timers that repeat do not
+    /// hold it up. Returns the time it came to rest.
+    @discardableResult
+    public func settleToRest(until limit: Double) -> Double {
+        while !isAtRestButForTimers, let wake = nextWakeUp(), wake <= limit {
+            guard step(to: wake) else { break }
+        }
+        runner.scene.settle(at: runner.time)
+        return runner.time
+    }
+
+    /// Nothing moves (the app, the overlay), no state is left to lay out, no
+    /// finger is down and no gesture waits out a deadline: what may still be
+    /// pending is the app's timers and idle stages.
+    private var isAtRestButForTimers: Bool {
+        runner.isAtRest && runner.engine.isIdle && runner.engine.nextDeadline == nil
+            && (runner.overlay?.wakeUp(at: runner.time) ?? .never) == .never
     }
 
     /// Whether the runner changed since the last frame drawn.

@@ -50,6 +50,8 @@ public struct TouchFrameDecoder {
         public let mapping: ScreenMapping?
         fileprivate let assembler: FrameAssembler
         fileprivate var origin: Int64?
+        /// The time (µs, as recorded) of its first event, once there was one: frames count from it.
+        public var firstEventTime: Int64? { origin }
         /// Events its assembler ignored (slots beyond the slot count and the like).
         public var ignoredEvents: Int { assembler.ignoredEvents }
     }

@@ -97,6 +97,15 @@ public struct TraceBuilder: Sendable {
         time += Self.micros(duration)
     }
 
+    /// Ends the recording at the current time: after a `hold` that follows
+    /// the last touch, a scan with nothing in it (`SYN_REPORT` alone, which no
+    /// decoder turns into a frame) marks how long the recording went on, so a
+    /// replay runs its timers and animations until then.
+    public mutating func end() {
+        guard let last = events.last?.time, time > last else { return }
+        emit(EventType.syn, SynCode.report, 0)
+    }
+
     /// Lifts finger `finger` in a frame of its own.
     public mutating func up(finger: Int = 0) {
         guard fingers[finger] != nil else {

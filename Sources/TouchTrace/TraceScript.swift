@@ -14,6 +14,8 @@ import TouchModel
 /// up
 /// ```
 /// `unplug` ends a script with fingers still down, as a pulled-out touchscreen would.
+/// A `hold` after the last `up` makes the recording last that much longer (an
+/// empty scan at its end): a replay runs the app's timers until then.
 /// Moves make one scan per 1/120 s, so a script's moves may last
 /// `maximumMovingTime` in all (a million or so events).
 public enum TraceScript {
@@ -126,10 +128,12 @@ public enum TraceScript {
             }
             builder = current
         }
-        guard let builder, !builder.events.isEmpty else { throw TraceError(file: file, "the script has no touches") }
+        guard var builder, !builder.events.isEmpty else { throw TraceError(file: file, "the script has no touches") }
         guard down.isEmpty || unplugged else {
             throw TraceError(file: file, "finger(s) \(down.sorted().map(String.init).joined(separator: ", ")) still down at the end: add `up`")
         }
+        // A `hold` after the last touch: the recording goes on until its end.
+        if !unplugged { builder.end() }
         return builder
     }
 }

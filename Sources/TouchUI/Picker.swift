@@ -40,7 +40,9 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
             options.append(PickerOption(tag: tag, text: node.firstText ?? "\(tag)", node: node))
         }
         if !options.contains(where: { $0.tag == chosen }) {
-            ViewWarnings.once("Picker\(name.map { " \($0)" } ?? "") at \(id.path): the selection \(chosen) matches no option's tag; none is shown as chosen")
+            // Named by its identifier, else by its label's text, as the log's reader sees the screen.
+            let title = name ?? (label as? Text).map { "\"\($0.plainString)\"" }
+            ViewWarnings.once("Picker\(title.map { " \($0)" } ?? "") at \(id.path): the selection \(chosen) matches no option's tag; none is shown as chosen")
         }
         let binding = selection
         let choose: (AnyHashable) -> Void = { tag in
@@ -166,9 +168,12 @@ nonisolated struct ResolvedNodes: PrimitiveView, ResolvableView {
 }
 
 extension ViewNode {
-    /// The first text drawn in the subtree, depth first.
+    /// The first text drawn in the subtree, depth first, a decorated view's
+    /// own content before its backgrounds (a row swiped open shows its name,
+    /// not the Delete button drawn behind it).
     var firstText: String? {
         if case .drawing(.text(let text)) = kind { return text.string }
+        if case .decorated(let primary, _) = kind, primary < children.count, let text = children[primary].firstText { return text }
         for child in children {
             if let text = child.firstText { return text }
         }

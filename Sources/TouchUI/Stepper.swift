@@ -27,10 +27,13 @@ public nonisolated struct Stepper<Label: View>: View {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         let current = value.wrappedValue
+        let label = label()
         if !bounds.contains(current) {
-            ViewWarnings.once("Stepper: value \(current) is outside its range \(bounds); stepping brings it back inside")
+            // Named by its label's text, as the log's reader sees the screen.
+            let name = (label as? Text).map { " \"\($0.plainString)\"" } ?? ""
+            ViewWarnings.once("Stepper\(name): value \(current) is outside its range \(bounds); stepping brings it back inside")
         }
-        self.init(label: label,
+        self.init(label: { label },
                   onIncrement: current < bounds.upperBound ? {
                       value.wrappedValue = Swift.min(Swift.max(value.wrappedValue.advanced(by: step), bounds.lowerBound), bounds.upperBound)
                   } : nil,

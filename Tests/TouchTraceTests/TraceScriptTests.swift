@@ -58,6 +58,18 @@ struct TraceScriptTests {
         }
     }
 
+    @Test("a hold after the last up ends the recording with an empty scan at that time; none without one")
+    func trailingHoldMarksTheEnd() throws {
+        let held = try TraceScript.build("down 1 1\nhold 0.05\nup\nhold 10", file: "s.touch")
+        let last = try #require(held.events.last)
+        #expect(last.time == 10_050_000 && last.type == EventType.syn && last.code == SynCode.report)
+        // The scan before it lifted the finger: the empty scan is one event alone.
+        #expect(held.events[held.events.count - 2].time == 50_000)
+        let plain = try TraceScript.build("down 1 1\nhold 0.05\nup", file: "s.touch")
+        #expect(plain.events.last?.time == 50_000)
+        #expect(held.events.dropLast() == plain.events)
+    }
+
     @Test func fingerLeftDownIsAnError() {
         #expect(throws: TraceError.self) { _ = try TraceScript.build("down 1 1", file: "open.touch") }
     }

@@ -181,7 +181,7 @@ struct ControlTests {
         let log = ControlLog()
         let h = Harness(Holder(value: 9, log: log) { Stepper("Qty", value: $0, in: 0...5).accessibilityIdentifier("qty") }
             .frame(width: 320))
-        #expect(ViewWarnings.wasSaid("Stepper: value 9 is outside its range 0...5; stepping brings it back inside"))
+        #expect(ViewWarnings.wasSaid("Stepper \"Qty\": value 9 is outside its range 0...5; stepping brings it back inside"))
         let (x, y) = try centre(h, "qty.decrement")
         h.tap(x, y, at: 1)
         h.advance(to: 2)

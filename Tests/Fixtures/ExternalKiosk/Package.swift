@@ -39,5 +39,9 @@ let package = Package(
         .executableTarget(name: "probefrontdesk", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
         // Issue #39's vocabulary, items 1–8, with SwiftUI's common overloads: a compile audit.
         .executableTarget(name: "probevocabulary", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A bakery: an adaptive lazy grid pushed to details (menu picker, slider, stepper), the order in a sheet.
+        .executableTarget(name: "probebakery", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
+        // A salon's form: menu picker, date and time pickers, a stepped slider, an alert, a confirmation dialog.
+        .executableTarget(name: "probeappointment", dependencies: [.product(name: "Touchdeck", package: "Touchdeck")]),
     ]
 )
