@@ -59,6 +59,11 @@ public struct Layer: Sendable {
     /// For content hit testing (`SceneAnimator.hitTestContent`): the whole
     /// frame takes touches even where nothing is drawn (SwiftUI's `contentShape`).
     public var hitTestsFrame = false
+    /// Touches outside the layer's bounds reach none of its children, as a
+    /// `UIScrollView` hit-tests (its `hitTest(_:with:)` asks `point(inside:)`
+    /// first): content scrolled out of a scroll view takes no touches over
+    /// what lies beside it, such as a navigation bar.
+    public var confinesHitTesting = false
     /// Whether the renderer may keep the drawn look of this layer (content and
     /// children) in its own surface. Set for layers whose inside changes rarely.
     public var cached = false

@@ -69,6 +69,7 @@ final class LayerNode {
             || old.zIndex != layer.zIndex || old.rotationAnchor != layer.rotationAnchor
             || old.scaleAnchor != layer.scaleAnchor || old.rotation3DAnchor != layer.rotation3DAnchor
             || old.allowsHitTesting != layer.allowsHitTesting || old.hitTestsFrame != layer.hitTestsFrame
+            || old.confinesHitTesting != layer.confinesHitTesting
             || old.transition != layer.transition || !Self.sameLook(old, layer)
         origin.set(layer.frame.origin, animation: animation, at: time)
         size.set(layer.frame.size, animation: animation, at: time)

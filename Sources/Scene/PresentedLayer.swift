@@ -36,6 +36,8 @@ public struct PresentedLayer: Sendable {
     public var allowsHitTesting: Bool
     /// Takes touches over its whole frame in content hit testing.
     public var hitTestsFrame: Bool = false
+    /// `Layer.confinesHitTesting`.
+    public var confinesHitTesting = false
     /// `Layer.filters`.
     public var filters: [LayerFilter] = []
     /// `Layer.masksWithLastChild`.

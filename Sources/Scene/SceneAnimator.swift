@@ -343,6 +343,7 @@ public final class SceneAnimator {
             clipCornerRadius: node.model.clipCornerRadius, children: children, cached: node.model.cached,
             lookHash: hasher.finalize(), ownLookHash: node.ownLookHash, allowsHitTesting: node.model.allowsHitTesting && !node.removing)
         layer.hitTestsFrame = node.model.hitTestsFrame
+        layer.confinesHitTesting = node.model.confinesHitTesting
         layer.filters = node.model.filters
         layer.masksWithLastChild = node.model.masksWithLastChild
         layer.clipsToCircle = node.model.clipsToCircle
@@ -383,10 +384,10 @@ public final class SceneAnimator {
     /// (a touch on a card's text hits the card).
     public func hitTest(_ point: Point, in layers: [PresentedLayer], accepting: Set<LayerID>? = nil) -> LayerID? {
         for layer in layers.reversed() {
-            if let child = hitTest(point, in: layer.children, accepting: accepting) { return child }
-            guard layer.allowsHitTesting, accepting?.contains(layer.id) ?? true, let inverse = layer.transform.inverted else { continue }
-            let local = inverse.apply(to: point)
-            if Rect(origin: .zero, size: layer.size).containsHalfOpen(local) { return layer.id }
+            let inside = layer.transform.inverted.map { Rect(origin: .zero, size: layer.size).containsHalfOpen($0.apply(to: point)) } ?? false
+            if inside || !layer.confinesHitTesting, let child = hitTest(point, in: layer.children, accepting: accepting) { return child }
+            guard layer.allowsHitTesting, accepting?.contains(layer.id) ?? true, inside else { continue }
+            return layer.id
         }
         return nil
     }
@@ -400,12 +401,14 @@ public final class SceneAnimator {
         func visit(_ layers: [PresentedLayer], owner: LayerID?) -> (hit: Bool, owner: LayerID?) {
             for layer in layers.reversed() where layer.allowsHitTesting {
                 let mine = accepting.contains(layer.id) ? layer.id : owner
-                let inner = visit(layer.children, owner: mine)
-                if inner.hit { return inner }
+                let inside = layer.transform.inverted.map { Rect(origin: .zero, size: layer.size).containsHalfOpen($0.apply(to: point)) } ?? false
+                if inside || !layer.confinesHitTesting {
+                    let inner = visit(layer.children, owner: mine)
+                    if inner.hit { return inner }
+                }
                 let drawsHere: Bool
                 if case .empty = layer.content { drawsHere = layer.hitTestsFrame } else { drawsHere = true }
-                guard drawsHere, let inverse = layer.transform.inverted else { continue }
-                if Rect(origin: .zero, size: layer.size).containsHalfOpen(inverse.apply(to: point)) { return (true, mine) }
+                if drawsHere && inside { return (true, mine) }
             }
             return (false, nil)
         }

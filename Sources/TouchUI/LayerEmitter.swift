@@ -147,6 +147,7 @@ enum LayerEmitter {
         }
         layer.allowsHitTesting = effects.allowsHitTesting
         layer.hitTestsFrame = effects.hitTestsFrame
+        layer.confinesHitTesting = effects.confinesHitTesting
         layer.cached = effects.cached
         layer.filters = effects.filters
         layer.masksWithLastChild = effects.masksWithLastChild

@@ -69,6 +69,7 @@ public nonisolated struct ScrollView<Content: View>: PrimitiveView, ResolvableVi
         let node = ViewNode(id: id, kind: .scroll(model), children: [inner])
         if !environment.scrollClipDisabled { node.effects.clipCornerRadius = 0 }
         node.effects.hitTestsFrame = true
+        node.effects.confinesHitTesting = true
         if enabled {
             node.gestures.append(ViewGesture { engine, region in engine.gesture(model.panGesture, on: region) })
         }

@@ -376,8 +376,10 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
     public func layoutEntries(screen: Size) -> [LayoutEntry] {
         var result: [LayoutEntry] = []
         let bounds = Rect(origin: .zero, size: screen)
-        visitLaidOut { node, frame in
-            if !node.gestures.isEmpty || node.isNamed || node.isDisabledControl, frame.overlap(with: bounds) != nil {
+        visitLaidOut { node, frame, visible in
+            // Content scrolled out of its scroll view is not there to touch, though it may lie on the screen.
+            if !node.gestures.isEmpty || node.isNamed || node.isDisabledControl,
+               frame.overlap(with: bounds) != nil, visible.map({ frame.overlap(with: $0) != nil }) ?? true {
                 result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty,
                                           text: node.firstText, label: node.accessibilityLabel))
             }
@@ -390,7 +392,7 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
     /// offsets included), also for views drawn without a layer of their own.
     func laidOutFrame(of path: String) -> Rect? {
         var found: Rect?
-        visitLaidOut { node, frame in
+        visitLaidOut { node, frame, _ in
             if node.id.path == path { found = frame }
             return found == nil
         }
@@ -398,18 +400,23 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
     }
 
     /// Visits the last laid-out tree depth first, in the order drawn, with
-    /// each node's frame in screen points (offsets included); `visit`
+    /// each node's frame in screen points (offsets included) and the part of
+    /// the screen its enclosing scroll views show (nil outside any); `visit`
     /// returns false to stop the walk.
-    private func visitLaidOut(_ visit: (ViewNode, Rect) -> Bool) {
-        func walk(_ node: ViewNode, _ origin: Point) -> Bool {
+    private func visitLaidOut(_ visit: (ViewNode, Rect, Rect?) -> Bool) {
+        func walk(_ node: ViewNode, _ origin: Point, _ visible: Rect?) -> Bool {
             let frame = node.screenFrame(inParentAt: origin)
-            guard visit(node, frame) else { return false }
+            guard visit(node, frame, visible) else { return false }
+            var inner = visible
+            if node.effects.confinesHitTesting {
+                inner = visible.map { $0.overlap(with: frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
+            }
             for child in node.children {
-                guard walk(child, frame.origin) else { return false }
+                guard walk(child, frame.origin, inner) else { return false }
             }
             return true
         }
-        if let lastTree { _ = walk(lastTree, .zero) }
+        if let lastTree { _ = walk(lastTree, .zero, nil) }
     }
 
     private func merge(_ a: Transaction?, _ b: Transaction) -> Transaction {

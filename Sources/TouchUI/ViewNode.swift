@@ -324,6 +324,8 @@ struct LayerEffects {
     var allowsHitTesting = true
     /// `contentShape`: the whole frame takes touches.
     var hitTestsFrame = false
+    /// A scroll view: touches outside its frame reach none of its content (`Layer.confinesHitTesting`).
+    var confinesHitTesting = false
     /// `drawingGroup()`: the renderer may keep the layer's look (see `Layer.cached`).
     var cached = false
     /// A 0…1 quantity the layer's content shows (a trimmed ring's sweep; see `Layer.progress`).
