@@ -206,10 +206,15 @@ nonisolated struct PickerMenu: View {
             ForEach(Array(options.enumerated()), id: \.offset) { offset, option in
                 if offset > 0 { Divider() }
                 Button(action: { choose(option.tag) }) {
-                    HStack {
+                    // The option first, the tick's column drawn over its place: a row's text (as
+                    // `--layout` lists it) is the option's, not the tick's.
+                    ZStack(alignment: .leading) {
+                        HStack {
+                            Color.clear.frame(width: 20, height: 1)
+                            ResolvedNodes(nodes: [option.node])
+                            Spacer()
+                        }
                         Text(option.tag == chosen ? "✓" : " ").frame(width: 20)
-                        ResolvedNodes(nodes: [option.node])
-                        Spacer()
                     }
                     .padding(.horizontal, 16)
                     .frame(height: 44)

@@ -359,8 +359,10 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
     /// reports for a view app.
     public func touchableFrames() -> [(id: String, frame: Rect)] {
         var result: [(id: String, frame: Rect)] = []
-        visitLaidOut { node, frame in
-            if !node.gestures.isEmpty { result.append((node.layerID.rawValue, frame)) }
+        visitLaidOut { node, frame, visible in
+            if !node.gestures.isEmpty, visible.map({ frame.overlap(with: $0) != nil }) ?? true {
+                result.append((node.layerID.rawValue, frame))
+            }
             return true
         }
         return result
