@@ -382,8 +382,9 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
             // Content scrolled out of its scroll view is not there to touch, though it may lie on the screen.
             if !node.gestures.isEmpty || node.isNamed || node.isDisabledControl,
                frame.overlap(with: bounds) != nil, visible.map({ frame.overlap(with: $0) != nil }) ?? true {
+                // A scroll view is not named by its first row's text (a search by text would find it first).
                 result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty,
-                                          text: node.firstText, label: node.accessibilityLabel))
+                                          text: node.effects.confinesHitTesting ? nil : node.firstText, label: node.accessibilityLabel))
             }
             return true
         }
