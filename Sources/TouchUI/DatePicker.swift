@@ -76,7 +76,10 @@ public nonisolated struct DatePicker<Label: View>: View {
         let dates = DatePickerDates(calendar: calendar, timeZone: timeZone, locale: locale, lower: lower, upper: upper)
         let value = dates.clamped(selection.wrappedValue)
         if value != selection.wrappedValue {
-            ViewWarnings.once("DatePicker\(identifier.map { " \($0)" } ?? ""): the selection \(selection.wrappedValue) lies outside its range \(dates.rangeDescription); shown as \(value)")
+            let name = "DatePicker\(identifier.map { " \($0)" } ?? "")"
+            // Keyed without the dates: `in: Date()...` moves its range every second.
+            ViewWarnings.once("\(name): the selection \(selection.wrappedValue) lies outside its range \(dates.rangeDescription); shown as \(value)",
+                              key: "\(name): the selection lies outside its range")
         }
         let binding = selection
         let picker = DatePickerParts(dates: dates, value: value, components: components, name: identifier,

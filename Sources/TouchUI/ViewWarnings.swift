@@ -11,15 +11,19 @@ enum ViewWarnings {
     /// The most distinct messages said; one more line says that later ones are dropped.
     static let limit = 1000
 
-    /// Logs `message` at warning level unless it was logged before.
-    static func once(_ message: String) {
+    /// Logs `message` at warning level unless it (or another message under the same `key`) was
+    /// logged before. A key keeps a message whose values change from frame to frame (a date
+    /// picker's range that starts "now") to one line.
+    static func once(_ message: String, key: String? = nil) {
+        let key = key ?? message
         let (isNew, full) = said.withLock { said -> (Bool, Bool) in
-            if said.contains(message) || said.count > limit { return (false, false) }
+            if said.contains(key) || said.count > limit { return (false, false) }
             if said.count == limit {
                 said.insert("")   // marks the limit as reported
                 return (false, true)
             }
-            return (said.insert(message).inserted, false)
+            if key != message { said.insert(message) }   // what was said, for `wasSaid`
+            return (said.insert(key).inserted, false)
         }
         if isNew { logger.warning("\(message)") }
         if full { logger.warning("\(limit) distinct view warnings said; further ones are not logged") }
