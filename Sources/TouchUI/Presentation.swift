@@ -16,11 +16,6 @@ struct Presentation {
     let onDismiss: (() -> Void)?
     /// The presenting view's horizontal size class is compact: a sheet rises from the bottom edge.
     var compactWidth = false
-    /// The presenting view's custom environment: its `EnvironmentKey`s, `.environment(model)` and
-    /// `.environmentObject` objects. SwiftUI resolves a presentation in its presenter's environment
-    /// ("a sheet inherits the environment of the view that presents it"), so a sheet's
-    /// `@Environment(Order.self)` finds what `.environment(order)` set above the presenter.
-    var environment = EnvironmentStorage()
 }
 
 /// How a presentation is drawn.
@@ -102,8 +97,7 @@ nonisolated struct PresentingView<Content: View>: PrimitiveView, ResolvableView 
             graph.presentations.append(Presentation(
                 key: id.path + "/" + (itemKey ?? "p"), kind: kind, content: graph.content(at: id, owner: graph.currentOwner, presented),
                 dismiss: { binding.wrappedValue = false }, onDismiss: onDismiss,
-                compactWidth: graph.environment.appearance.horizontalSizeClass == .compact,
-                environment: graph.environment.custom))
+                compactWidth: graph.environment.appearance.horizontalSizeClass == .compact))
         }
         return nodes
     }
@@ -181,8 +175,6 @@ nonisolated struct PresentationContainer: View {
         }
         .frame(width: screen.width, height: screen.height)
         .environment(\.dismiss, dismiss)
-        // The presenter's custom values first, then this presentation's own dismiss inside them.
-        .withEnvironment { [environment = presentation.environment] in $0.custom = environment }
         .accessibilityIdentifier(kind.name)
     }
 

@@ -65,19 +65,6 @@ private nonisolated struct BasketLabel: View {
     var body: some View { Text("\(basket.items) items") }
 }
 
-/// A sheet whose content reads what was put in the environment above its presenter.
-private nonisolated struct BasketSheetScreen: View {
-    @State private var showing = false
-
-    var body: some View {
-        Button("Basket") { showing = true }
-            .accessibilityIdentifier("basket")
-            .sheet(isPresented: $showing) {
-                VStack { BasketLabel(); VolumeLabel(); SheetContent() }
-            }
-    }
-}
-
 @Suite("Presentation and environment: alert, sheet, dismiss, EnvironmentKey, @Environment(Model.self)")
 struct PresentationTests {
     @Test("an alert shows its title, message and actions over the screen; an action runs and dismisses it")
@@ -120,23 +107,6 @@ struct PresentationTests {
         h.advance(to: 5)
         #expect(!h.texts().contains("Your cart"))
         #expect(log.lines == ["dismissed"])
-    }
-
-    @Test("a sheet inherits its presenter's environment: @Environment(Model.self) and custom keys, with its own dismiss")
-    func sheetInheritsTheEnvironment() throws {
-        let basket = ShoppingBasket()
-        let h = Harness(BasketSheetScreen().environment(\.volume, 11).environment(basket), screen: Size(width: 800, height: 480))
-        let open = try #require(h.frame(of: "basket"))
-        h.tap(open.midX, open.midY, at: 1)
-        h.advance(to: 2)
-        #expect(h.texts().contains("2 items") && h.texts().contains("volume 11"), "\(h.texts())")
-        basket.items = 4
-        h.advance(to: 3)
-        #expect(h.texts().contains("4 items"), "the sheet follows the model")
-        let close = try #require(h.frame(of: "close"))
-        h.tap(close.midX, close.midY, at: 4)
-        h.advance(to: 6)
-        #expect(!h.texts().contains("Your cart"), "dismiss is the sheet's own, not the presenter's")
     }
 
     @Test("a custom EnvironmentKey has its default, and .environment(\\.key, value) sets it for the subtree only")
