@@ -15,8 +15,9 @@ private nonisolated struct RecordingStyle: ButtonStyle {
     }
 }
 
-/// A screen holding one control over some state, logging the state each time its body runs.
-private nonisolated struct Holder<Value, Content: View>: View {
+/// A screen holding one control over some state, logging the state each time its body runs
+/// (shared by the TouchUI test files).
+nonisolated struct Holder<Value, Content: View>: View {
     @State var value: Value
     let log: ControlLog
     let content: (Binding<Value>) -> Content

@@ -2,17 +2,6 @@ import Foundation
 import Testing
 @testable import TouchUI
 
-/// A screen holding state for a view under test, logging the state each time its body runs.
-private nonisolated struct StateHolder<Value, Content: View>: View {
-    @State var value: Value
-    let log: ControlLog
-    let content: (Binding<Value>) -> Content
-    var body: some View {
-        log.lines.append("value=\(value)")
-        return content($value)
-    }
-}
-
 /// A gauge style that shows what it was given.
 private nonisolated struct ReportingGaugeStyle: GaugeStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -142,7 +131,7 @@ struct SurfaceViewTests {
     @Test("DisclosureGroup: a tap on its label row shows the content, another hides it; the binding follows")
     func disclosure() throws {
         let log = ControlLog()
-        let h = Harness(StateHolder(value: false, log: log) { expanded in
+        let h = Harness(Holder(value: false, log: log) { expanded in
             VStack(alignment: .leading) {
                 DisclosureGroup("Advanced", isExpanded: expanded) {
                     Text("More settings").accessibilityIdentifier("inside")
@@ -278,7 +267,7 @@ struct SurfaceViewTests {
     @Test("toggleStyle(.button) flips on a tap; a style of one's own flips its configuration's binding")
     func toggleStyles() throws {
         let log = ControlLog()
-        let h = Harness(StateHolder(value: false, log: log) { isOn in
+        let h = Harness(Holder(value: false, log: log) { isOn in
             Toggle("Bold", isOn: isOn).toggleStyle(.button).accessibilityIdentifier("bold")
         })
         let (x, y) = try centre(h, "bold")
@@ -286,7 +275,7 @@ struct SurfaceViewTests {
         h.advance(to: 2)
         #expect(log.lines.last == "value=true")
         let custom = ControlLog()
-        let c = Harness(StateHolder(value: false, log: custom) { isOn in
+        let c = Harness(Holder(value: false, log: custom) { isOn in
             Toggle("Agree", isOn: isOn).toggleStyle(CheckboxStyle())
         })
         #expect(c.texts().contains("[ ]"))
@@ -323,7 +312,7 @@ struct SurfaceViewTests {
     @Test("ColorPicker: a tap opens the colour grid; a swatch chooses its colour and closes it")
     func colorPicker() throws {
         let log = ControlLog()
-        let h = Harness(StateHolder(value: Color.blue, log: log) { color in
+        let h = Harness(Holder(value: Color.blue, log: log) { color in
             ColorPicker("Tint", selection: color).accessibilityIdentifier("tint")
         }.frame(width: 300), screen: Size(width: 800, height: 700))
         #expect(h.frame(of: "tint.well") != nil)

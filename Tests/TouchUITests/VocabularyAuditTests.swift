@@ -224,13 +224,3 @@ struct VocabularyAuditTests {
     }
 }
 
-/// A screen holding one control over some state, logging the state each time its body runs.
-private nonisolated struct Holder<Value, Content: View>: View {
-    @State var value: Value
-    let log: ControlLog
-    let content: (Binding<Value>) -> Content
-    var body: some View {
-        log.lines.append("value=\(value)")
-        return content($value)
-    }
-}
