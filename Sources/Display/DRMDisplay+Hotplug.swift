@@ -22,11 +22,11 @@ extension DRMDisplay {
         let names = modes.map(DRMProbe.modeName)
         guard unplugged || names != shownModes else { return [] }
         var lines: [String] = []
-        let sameSize = modes.indices.filter { Int(modes[$0].hdisplay) == width && Int(modes[$0].vdisplay) == height }
+        let sameSize = modes.indices.filter { Int(modes[$0].hdisplay) == panelSize.width && Int(modes[$0].vdisplay) == panelSize.height }
         if let index = sameSize.first(where: { modes[$0].vrefresh == mode.vrefresh }) ?? sameSize.first {
             mode = modes[index]
         } else {
-            lines.append("display.mode: the monitor on \(connectorName) has no \(width)x\(height) mode (it has \(DRMOutputSelection.listing(names))); trying \(DRMProbe.modeName(mode)) all the same: restart the kiosk to use the monitor's own")
+            lines.append("display.mode: the monitor on \(connectorName) has no \(panelSize.width)x\(panelSize.height) mode (it has \(DRMOutputSelection.listing(names))); trying \(DRMProbe.modeName(mode)) all the same: restart the kiosk to use the monitor's own")
         }
         shownModes = names
         unplugged = false

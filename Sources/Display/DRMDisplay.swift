@@ -12,6 +12,12 @@ import Seat
 /// (`connectorsChanged`, on udev's `drm` change events).
 /// Opened through a seat manager (`SeatSession`), it is paused while another VT
 /// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
+///
+/// Asked for a `rotation`, it has the primary plane turn the picture when the
+/// driver offers that turn (its "rotation" property, see `PlaneRotation`):
+/// the frames are then drawn at the turned size (`planeRotation`), and
+/// nothing need turn them in software; else `planeRotation` is `.none` and
+/// the caller wraps it in a `RotatedDisplay`.
 public final class DRMDisplay: ScreenSink {
     private struct Buffer {
         var handle: UInt32 = 0
@@ -24,8 +30,17 @@ public final class DRMDisplay: ScreenSink {
     }
 
     public let path: String
-    public let width: Int
-    public let height: Int
+    /// The size frames are drawn at: the mode's, turned when the plane turns it.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    /// The mode's size (the panel's).
+    let panelSize: (width: Int, height: Int)
+    /// How far the primary plane turns the picture (`.none`: not turned by KMS).
+    public private(set) var planeRotation: DisplayRotation = .none
+    /// How `display.rotation` is shown, for the log ("turned by the KMS plane…", "turned in software…"); nil unturned.
+    public private(set) var rotationNote: String?
+    /// The plane's turn, undone on close and set again on resume.
+    private var planeTurn: PlaneTurn?
     /// The connector's name, e.g. `Virtual-1`.
     public let connectorName: String
     let fd: Int32
@@ -53,13 +68,14 @@ public final class DRMDisplay: ScreenSink {
     /// frame on the connector and in the mode `request` asks for (see
     /// `DRMOutputSelection`); what of the request could not be met is in `problems`.
     public convenience init(path: String = "/dev/dri/card0", opener: any DeviceOpener = DirectOpener.shared,
-                            request: DRMOutputRequest = DRMOutputRequest()) throws {
-        try self.init(card: DRMCard(path: path, opener: opener), request: request)
+                            request: DRMOutputRequest = DRMOutputRequest(), rotation: DisplayRotation = .none) throws {
+        try self.init(card: DRMCard(path: path, opener: opener), request: request, rotation: rotation)
     }
 
     /// A head on `card`, opened already (several heads share one). `busyCRTCs`:
-    /// those other heads drive, not taken for this one.
-    public init(card: DRMCard, request: DRMOutputRequest, busyCRTCs: Set<UInt32> = []) throws {
+    /// those other heads drive, not taken for this one. `rotation`: turned by
+    /// the primary plane when the driver can (see `planeRotation`).
+    public init(card: DRMCard, request: DRMOutputRequest, busyCRTCs: Set<UInt32> = [], rotation: DisplayRotation = .none) throws {
         let path = card.path, fd = card.fd
         self.path = path
         guard let resources = drmModeGetResources(fd) else {
@@ -82,13 +98,15 @@ public final class DRMDisplay: ScreenSink {
         crtcID = chosen.crtc
         connectorName = connectors[selection.connector].name
         shownModes = connectors[selection.connector].modes
-        width = Int(chosen.mode.hdisplay)
-        height = Int(chosen.mode.vdisplay)
+        panelSize = (Int(chosen.mode.hdisplay), Int(chosen.mode.vdisplay))
+        width = panelSize.width
+        height = panelSize.height
         saved = drmModeGetCrtc(fd, crtcID)
         do {
-            for index in buffers.indices { buffers[index] = try makeBuffer() }
-            guard drmModeSetCrtc(fd, crtcID, buffers[0].framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
-                throw DisplayError(device: path, "cannot set mode \(width)×\(height) on CRTC \(crtcID): \(String(cString: strerror(errno))) (is another program the DRM master?)")
+            if rotation != .none { try turnByPlane(rotation, crtcIndex: Self.index(of: crtcID, in: resources.pointee)) }
+            if planeTurn == nil {
+                for index in buffers.indices { buffers[index] = try makeBuffer() }
+                try setCRTC(to: 0, failure: "cannot set mode \(width)×\(height) on CRTC \(crtcID)")
             }
         } catch {
             releaseBuffers()
@@ -110,6 +128,48 @@ public final class DRMDisplay: ScreenSink {
     }
 
     deinit { try? close() }
+
+    /// The place of `crtc` in the card's CRTC list (what a plane's `possible_crtcs` bits count).
+    static func index(of crtc: UInt32, in resources: drmModeRes) -> Int {
+        (0..<Int(resources.count_crtcs)).first { resources.crtcs[$0] == crtc } ?? -1
+    }
+
+    /// Has the primary plane turn the picture when the driver offers the turn:
+    /// buffers of the turned size, the plane's rotation set, the mode set. A
+    /// driver without it, or a kernel that refuses it, leaves the turn to
+    /// software (`planeTurn` nil, the reason in `rotationNote`).
+    private func turnByPlane(_ rotation: DisplayRotation, crtcIndex: Int) throws {
+        let device = DRMPlaneDevice(fd: fd, path: path)
+        let turn: PlaneTurn
+        switch PlaneRotation.choose(planes: device.planes(), crtcIndex: crtcIndex, rotation: rotation) {
+        case .software(let reason):
+            rotationNote = "display.rotation \(rotation.rawValue): turned in software (\(connectorName) on \(path): \(reason))"
+            return
+        case .plane(let chosen): turn = chosen
+        }
+        if rotation.swapsSides { (width, height) = (panelSize.height, panelSize.width) }
+        do {
+            for index in buffers.indices { buffers[index] = try makeBuffer() }
+            try PlaneRotation.turn(turn, crtc: crtcID, on: device)
+            try setCRTC(to: 0, failure: "cannot set mode \(panelSize.width)×\(panelSize.height) with the plane turned")
+            planeTurn = turn
+            planeRotation = rotation
+            rotationNote = "display.rotation \(rotation.rawValue): turned by the KMS plane (\(connectorName) on \(path): plane \(turn.plane) \(PlaneRotation.entryName(rotation)))"
+        } catch {
+            // Back to an unturned plane and panel-sized buffers: software turns it.
+            try? PlaneRotation.undo(turn, crtc: crtcID, on: device)
+            releaseBuffers()
+            (width, height) = panelSize
+            rotationNote = "display.rotation \(rotation.rawValue): turned in software (the kernel refused the plane's turn: \(error))"
+        }
+    }
+
+    /// Sets the CRTC to the mode with buffer `index` shown; `failure` begins the error.
+    private func setCRTC(to index: Int, failure: String) throws {
+        guard drmModeSetCrtc(fd, crtcID, buffers[index].framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
+            throw DisplayError(device: path, "\(failure): \(String(cString: strerror(errno))) (is another program the DRM master?)")
+        }
+    }
 
     /// A CRTC for the connector, not one of `busy`: its current encoder's, else the first one an encoder allows.
     static func crtc(fd: Int32, resources: drmModeRes, connector: drmModeConnector, busy: Set<UInt32> = []) -> UInt32? {
@@ -192,6 +252,8 @@ public final class DRMDisplay: ScreenSink {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         for index in buffers.indices { buffers[index].stale = whole }
         pageFlipWorks = true
+        // Whoever had the screen may have put the plane's rotation back (the console does).
+        if let planeTurn { try PlaneRotation.turn(planeTurn, crtc: crtcID, on: DRMPlaneDevice(fd: fd, path: path)) }
         guard drmModeSetCrtc(fd, crtcID, buffers[front].framebuffer, 0, 0, &connectorID, 1, &mode) == 0 else {
             throw DisplayError(device: path, "cannot take the screen back (set CRTC \(crtcID)): \(String(cString: strerror(errno))) (is this process the DRM master again?)")
         }
@@ -218,6 +280,8 @@ public final class DRMDisplay: ScreenSink {
     public func close() throws {
         guard !closed else { return }
         closed = true
+        // The console's framebuffer is not turned: the plane is put back first.
+        if let planeTurn { try? PlaneRotation.undo(planeTurn, crtc: crtcID, on: DRMPlaneDevice(fd: fd, path: path)) }
         if let saved {
             var crtc = saved.pointee
             if crtc.buffer_id != 0 {

@@ -67,7 +67,7 @@ public final class MultiHeadDisplay: DisplaySink {
     /// What cannot be shown is told to `problems`, naming its key
     /// (`displays[2].connector`) and what the card has; throws when no head can show.
     public static func open(path: String, requests: [DRMHeadRequest], opener: any DeviceOpener = DirectOpener.shared,
-                            problems: (String) -> Void = { _ in }) throws -> MultiHeadDisplay {
+                            problems: (String) -> Void = { _ in }, notes: (String) -> Void = { _ in }) throws -> MultiHeadDisplay {
         let card = try DRMCard(path: path, opener: opener)
         guard let connectors = DRMProbe.connectors(fd: card.fd) else {
             throw DisplayError(device: path, "not a KMS device (drmModeGetResources failed)")
@@ -90,16 +90,18 @@ public final class MultiHeadDisplay: DisplaySink {
             if request.mode == nil, let picture {
                 // A mirror takes the picture's size when its monitor has a mode of it.
                 let wanted = head.rotation.swapsSides ? (picture.height, picture.width) : (picture.width, picture.height)
+                // (The mode is the panel's: a plane that turns it draws at the turned size, as the software turn does.)
                 request.mode = info.modes.first { $0.width == wanted.0 && $0.height == wanted.1 }
                     .map { DRMModeName(width: $0.width, height: $0.height, refresh: nil) }
             }
             do {
-                let display = try DRMDisplay(card: card, request: request, busyCRTCs: busy)
+                let display = try DRMDisplay(card: card, request: request, busyCRTCs: busy, rotation: head.rotation)
                 for line in display.problems { problems(key + line.dropFirst("display".count)) }
+                if let note = display.rotationNote { notes(key + note.dropFirst("display".count)) }
                 busy.insert(display.crtcID)
                 opened.append((display, head))
                 if picture == nil {
-                    picture = head.rotation.swapsSides ? (display.height, display.width) : (display.width, display.height)
+                    picture = head.rotation.swapsSides ? (display.panelSize.height, display.panelSize.width) : display.panelSize
                 }
             } catch {
                 problems("\(key): \(head.connector) cannot show: \(error)")
@@ -111,10 +113,9 @@ public final class MultiHeadDisplay: DisplaySink {
         var heads: [any DisplaySink] = []
         var placements: [HeadPlacement] = []
         for (display, head) in opened {
-            let turned = head.rotation.swapsSides ? (display.height, display.width) : (display.width, display.height)
-            let sink: any DisplaySink = head.rotation == .none && turned == picture
-                ? display : RotatedDisplay(panel: display, rotation: head.rotation, picture: picture)
-            heads.append(sink)
+            let panel = display.panelSize
+            let turned = head.rotation.swapsSides ? (panel.height, panel.width) : (panel.width, panel.height)
+            heads.append(RotatedDisplay.turning(display, by: head.rotation, turnedByPanel: display.planeRotation, picture: picture))
             placements.append(HeadPlacement(connector: display.connectorName, rotation: head.rotation, turned: turned, picture: picture,
                                             offset: ((turned.0 - picture.width) / 2, (turned.1 - picture.height) / 2)))
         }

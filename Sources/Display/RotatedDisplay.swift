@@ -36,6 +36,16 @@ public final class RotatedDisplay: DisplayWrapper {
 
     deinit { buffer.deallocate() }
 
+    /// `panel` showing a picture turned by `rotation`: itself when its screen
+    /// turns it already (`turnedByPanel`: a DRM display whose KMS plane turns
+    /// it) and the picture fills it, else wrapped to turn (and centre) it in software.
+    public static func turning(_ panel: any DisplaySink, by rotation: DisplayRotation, turnedByPanel: DisplayRotation = .none,
+                               picture: (width: Int, height: Int)? = nil) -> any DisplaySink {
+        let remaining = turnedByPanel == rotation ? DisplayRotation.none : rotation
+        let fills = picture.map { $0.width == panel.width && $0.height == panel.height } ?? true
+        return remaining == .none && fills ? panel : RotatedDisplay(panel: panel, rotation: remaining, picture: picture)
+    }
+
     /// The turned panel's size.
     private var turnedSize: (width: Int, height: Int) {
         rotation.swapsSides ? (panel.height, panel.width) : (panel.width, panel.height)

@@ -169,6 +169,7 @@ public final class KioskHost: Service, Sendable {
             waiter.request = setup.output
             waiter.heads = setup.heads
             waiter.problems = reportDisplayProblem
+            waiter.notes = { [logger] in logger.notice("\($0)") }
             // `stop()` ends the wait as it ends the live loop.
             waiter.wake = WakeUpPipe()
             waiter.isFinished = { [unowned self] in isStopRequested }
@@ -185,7 +186,7 @@ public final class KioskHost: Service, Sendable {
             target = chosenDisplay ?? .png("touchdeck-out")
             output = try FrameOutput(sink: target.open(width: Int(size.width), height: Int(size.height), rotation: setup.placement.rotation,
                                                        opener: access.opener, request: setup.output, heads: setup.heads,
-                                                       problems: reportDisplayProblem))
+                                                       problems: reportDisplayProblem, notes: { [logger] in logger.notice("\($0)") }))
         }
         let runner = AppRunner(app: setup.instance.app, screen: output.screen, settings: setup.settings.gestures)
         if configuration.overlay { runner.overlay = TouchOverlay() }

@@ -109,26 +109,30 @@ public enum DisplayChoice: Equatable, Sendable, CustomStringConvertible {
     /// cannot be met is handed to `problems`, one line each, and the screen opens all the same.
     /// `heads`: the `displays:` list; on a DRM card every connector of it
     /// shows the kiosk, each turned by its own rotation (`MultiHeadDisplay`;
-    /// `rotation` and `request` are then not used).
+    /// `rotation` and `request` are then not used). A DRM screen whose KMS
+    /// plane can turn the picture turns it; else it is turned in software;
+    /// `notes` is told which (a line for the log).
     public func open(width: Int, height: Int, rotation: DisplayRotation = .none,
                      opener: any DeviceOpener = DirectOpener.shared, request: DRMOutputRequest = DRMOutputRequest(),
-                     heads: [DRMHeadRequest] = [], problems: (String) -> Void = { _ in }) throws -> any DisplaySink {
+                     heads: [DRMHeadRequest] = [], problems: (String) -> Void = { _ in },
+                     notes: (String) -> Void = { _ in }) throws -> any DisplaySink {
         let panel: any DisplaySink
         if !heads.isEmpty {
             guard case .drm(let path) = self else {
                 problems("displays: \(self) has no connectors to choose from; showing on it with the first entry's rotation")
-                return try open(width: width, height: height, rotation: heads[0].rotation, opener: opener, problems: problems)
+                return try open(width: width, height: height, rotation: heads[0].rotation, opener: opener, problems: problems, notes: notes)
             }
-            return try MultiHeadDisplay.open(path: path, requests: heads, opener: opener, problems: problems)
+            return try MultiHeadDisplay.open(path: path, requests: heads, opener: opener, problems: problems, notes: notes)
         }
         switch self {
         case .drm(let path):
-            let display = try DRMDisplay(path: path, opener: opener, request: request)
+            let display = try DRMDisplay(path: path, opener: opener, request: request, rotation: rotation)
             display.problems.forEach(problems)
-            panel = display
+            display.rotationNote.map(notes)
+            return RotatedDisplay.turning(display, by: rotation, turnedByPanel: display.planeRotation)
         case .fbdev(let path): panel = try FramebufferDisplay(path: path)
         case .png(let directory): panel = try PNGSink(directory: directory, width: width, height: height)
         }
-        return rotation == .none ? panel : RotatedDisplay(panel: panel, rotation: rotation)
+        return RotatedDisplay.turning(panel, by: rotation)
     }
 }

@@ -33,6 +33,8 @@ public struct DisplayWaiter {
     public var heads: [DRMHeadRequest] = []
     /// Told what of `request` cannot be met, once the screen opens.
     public var problems: (String) -> Void = { _ in }
+    /// Told how the picture is turned (by the KMS plane or in software), once the screen opens.
+    public var notes: (String) -> Void = { _ in }
     /// How frames are turned onto the panel (`display.rotation`).
     public var rotation: DisplayRotation
     /// Opens DRM nodes: a seat manager's opener, or directly.
@@ -61,7 +63,7 @@ public struct DisplayWaiter {
                 ?? DisplayChoice.search(seat: seat, opener: opener, connector: request.connector)
             if let choice = found.choice {
                 do {
-                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener, request: request, heads: heads, problems: problems)
+                    let sink = try choice.open(width: width, height: height, rotation: rotation, opener: opener, request: request, heads: heads, problems: problems, notes: notes)
                     if lastProblem != nil {
                         if !found.summary.isEmpty { logger.notice("\(found.summary)") }
                         logger.notice("display \(choice) appeared: \(sink.width)×\(sink.height)")
