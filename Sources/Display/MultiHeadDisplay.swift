@@ -1,18 +1,8 @@
 import Geometry
 import Seat
 
-/// One screen of a `displays:` list, as the display layer takes it.
-public struct DRMHeadRequest: Sendable, Equatable {
-    public var connector: String
-    public var mode: DRMModeName?
-    public var rotation: DisplayRotation
-
-    public init(connector: String, mode: DRMModeName? = nil, rotation: DisplayRotation = .none) {
-        self.connector = connector
-        self.mode = mode
-        self.rotation = rotation
-    }
-}
+/// One screen of a `displays:` list, as the display layer takes it (the config's entry itself).
+public typealias DRMHeadRequest = DisplayEntry
 
 /// Where the kiosk's picture sits on one head: what maps a touch on that
 /// head's panel onto the picture.

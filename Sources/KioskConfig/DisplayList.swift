@@ -1,22 +1,6 @@
 import Geometry
 import Yams
 
-/// One screen of a `displays:` list: a DRM connector, its mode and how the
-/// picture is turned on it.
-public struct DisplayEntry: Sendable, Hashable {
-    /// The kernel's connector name (`HDMI-A-1`).
-    public var connector: String
-    /// nil: the monitor's own (the kernel's `video=` mode, else its preferred one).
-    public var mode: DRMModeName?
-    public var rotation: DisplayRotation
-
-    public init(connector: String, mode: DRMModeName? = nil, rotation: DisplayRotation = .none) {
-        self.connector = connector
-        self.mode = mode
-        self.rotation = rotation
-    }
-}
-
 /// The config file's `displays:` list: several connectors of one card showing
 /// the kiosk at once, each with its own mode and rotation; the first sets the
 /// size the app lays out at, the others mirror it (centred when their turned

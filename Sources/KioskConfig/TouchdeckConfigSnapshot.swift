@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import Geometry
 import TouchModel
 import Yams
 

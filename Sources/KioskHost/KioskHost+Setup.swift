@@ -37,7 +37,7 @@ extension KioskHost {
         return Setup(loaded: loaded, settings: settings, services: KioskServiceSettings(loaded), idle: IdleSettings(loaded),
                      placement: placement,
                      output: DRMOutputRequest(connector: loaded.displays.first?.connector ?? display.connector, mode: display.mode),
-                     heads: loaded.displays.map { DRMHeadRequest(connector: $0.connector, mode: $0.mode, rotation: $0.rotation) },
+                     heads: loaded.displays,
                      instance: instance)
     }
 }

@@ -110,16 +110,29 @@ public struct DeviceCalibration: Hashable, Sendable {
     }
 }
 
-extension Array where Element == DeviceCalibration {
+/// A config entry for one device (`devices:`), found by its identity.
+public protocol DeviceEntry {
+    var identity: DeviceIdentity { get }
+}
+
+extension Sequence where Element: DeviceEntry {
     /// The entry for `device` (its full identity): of those that match, the
     /// most specific; the first of equally specific ones.
-    public func entry(for device: DeviceIdentity) -> DeviceCalibration? {
-        var best: DeviceCalibration?
+    public func mostSpecific(for device: DeviceIdentity) -> Element? {
+        var best: Element?
         for entry in self where entry.identity.matches(device) {
             if best.map({ entry.identity.specificity > $0.identity.specificity }) ?? true { best = entry }
         }
         return best
     }
+}
+
+extension DeviceCalibration: DeviceEntry {}
+
+extension Array where Element == DeviceCalibration {
+    /// The entry for `device` (its full identity): of those that match, the
+    /// most specific; the first of equally specific ones.
+    public func entry(for device: DeviceIdentity) -> DeviceCalibration? { mostSpecific(for: device) }
 
     /// The entry for a device known by its evdev identity alone.
     public func first(name: String, vendor: UInt16, product: UInt16, phys: String?) -> DeviceCalibration? {
@@ -140,13 +153,9 @@ public struct DeviceDisplay: Hashable, Sendable {
     }
 }
 
+extension DeviceDisplay: DeviceEntry {}
+
 extension Array where Element == DeviceDisplay {
     /// The connector of the most specific entry that matches `device` (the first of equally specific ones).
-    public func connector(for device: DeviceIdentity) -> String? {
-        var best: DeviceDisplay?
-        for entry in self where entry.identity.matches(device) {
-            if best.map({ entry.identity.specificity > $0.identity.specificity }) ?? true { best = entry }
-        }
-        return best?.connector
-    }
+    public func connector(for device: DeviceIdentity) -> String? { mostSpecific(for: device)?.connector }
 }
