@@ -38,6 +38,11 @@ struct CalibrateCommand: ParsableCommand {
             Live, the screen and touchscreens are opened as `run` opens them (--seat): through \
             seatd or logind when one runs, directly otherwise.
 
+            With a displays: list in --config, the targets are drawn on the screen --connector \
+            names, else on the one the touchscreen's devices[].display entry puts it on (the node \
+            named, the trace's device, or the touchscreens present when they all sit on one), else \
+            on the list's first; turned by that screen's rotation.
+
             --replay TRACE runs the wizard on a recorded or built trace instead (frames as PNG \
             files, by default in ./touchdeck-calibrate): how the wizard is tested.
             """
@@ -54,6 +59,9 @@ struct CalibrateCommand: ParsableCommand {
 
     @Option(help: "drm:/dev/dri/cardN, fbdev:/dev/fbN or png:DIRECTORY (default: DRM, then fbdev; with --replay png:./touchdeck-calibrate).")
     var display: String?
+
+    @Option(help: "The connector to draw the targets on (HDMI-A-2); with a displays: list, one of it (default: the touchscreen's devices[].display, else the list's first).")
+    var connector: String?
 
     @Option(help: "Panel size WIDTHxHEIGHT for PNG output (default 800x480).")
     var screen: String?
@@ -79,20 +87,28 @@ struct CalibrateCommand: ParsableCommand {
         let logger = makeLogger("touchdeck.calibrate", verbose: reading.verbose)
         let existing = config.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let settings = try exitingOnError { try SettingsLoader().load(path: existing ? config : nil) }
-        let placement = try TouchPlacement(option: displayRotation, settings: settings)
         let panel = try screen.map { try DimensionsOption.parse($0, option: "--screen") } ?? Size(width: 800, height: 480)
         guard let seatMode = SeatMode(rawValue: seat) else { throw ValidationError("--seat must be auto, libseat or direct, not \(seat)") }
         // Live, the devices are opened as the kiosk opens them: through a seat manager when one runs.
         var access = DeviceAccess.direct
         if replay == nil { access = try exitingOnError { try DeviceAccess.open(mode: seatMode, logger: logger) } }
         defer { access.session?.close() }
-        let target = try display.map(DisplayChoice.init(parsing:))
-            ?? (replay == nil ? DisplayChoice.automatic(seat: access.session != nil) : nil) ?? .png("touchdeck-calibrate")
-        let output = try exitingOnError {
-            try FrameOutput(sink: target.open(width: Int(panel.width), height: Int(panel.height), rotation: placement.rotation,
-                                              opener: access.opener))
+        let screenChoice = try exitingOnError {
+            try CalibrationScreenChoice.choose(settings: settings, connector: connector,
+                                               devices: settings.displays.isEmpty ? [] : candidates(opener: access.opener),
+                                               rotationOption: displayRotation)
         }
-        let wizard = CalibrationWizard(options: .init(screen: output.screen, rotation: placement.touchRotation))
+        if connector != nil || !settings.displays.isEmpty { logger.notice("\(screenChoice.summary)") }
+        let target = try display.map(DisplayChoice.init(parsing:))
+            ?? (replay == nil ? DisplayChoice.automatic(seat: access.session != nil, connector: screenChoice.request.connector) : nil)
+            ?? .png("touchdeck-calibrate")
+        let output = try exitingOnError {
+            try FrameOutput(sink: target.open(width: Int(panel.width), height: Int(panel.height), rotation: screenChoice.rotation,
+                                              opener: access.opener, request: screenChoice.request,
+                                              problems: { logger.error("\($0)") }, notes: { logger.notice("\($0)") }))
+        }
+        let rotation = ScreenOrientation.Rotation(rawValue: screenChoice.rotation.rawValue) ?? .none
+        let wizard = CalibrationWizard(options: .init(screen: output.screen, rotation: rotation))
         let session = CalibrationSession(wizard: wizard, output: output, node: node)
         try exitingOnError {
             if let replay { try runReplay(replay, session: session) } else { try runLive(session: session, opener: access.opener, logger: logger) }
@@ -117,6 +133,23 @@ struct CalibrateCommand: ParsableCommand {
             }
             logger.notice("wrote the calibration of \(device.identity.kept) to \(config)")
         }
+    }
+
+    /// Who may be calibrated, to find the screen it sits on: the trace's first
+    /// device, the node named, else the touchscreens present.
+    private func candidates(opener: any DeviceOpener) -> [DeviceIdentity] {
+        if let replay {
+            guard let reader = try? TraceReader.open(path: replay, descPath: desc) else { return [] }
+            while let record = try? reader.next() {
+                if case .device(_, let device) = record {
+                    let d = device.description
+                    return [DeviceIdentity(name: d.name, vendor: d.id.vendor, product: d.id.product)]
+                }
+            }
+            return []
+        }
+        if let node { return (try? DeviceDiscovery.describe(node: node)).map { [$0.identity] } ?? [] }
+        return DeviceDiscovery.touchDevices(opener: opener).map(\.identity)
     }
 
     /// Feeds the trace's first touch device to the wizard, normalised.

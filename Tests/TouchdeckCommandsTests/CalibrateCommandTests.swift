@@ -79,6 +79,44 @@ struct CalibrateCommandTests {
         #expect(pngs.count == 8, "one frame at the start and one per touch (five targets, the check, Accept): \(pngs)")
     }
 
+    @Test("with a displays: list the targets go on the screen devices[].display puts the touchscreen on, turned by its rotation (90°), not the first's",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"))
+    func calibratesOnTheDevicesScreen() throws {
+        let directory = try TemporaryDirectory()
+        // The taps are where a 90°-turned 800×1280 wizard's crosses are: unturned, they would miss.
+        let wizard = CalibrationWizard(options: .init(screen: .init(width: 800, height: 1280), rotation: .quarter))
+        let trace = try Self.build(Self.script(wizard), in: directory, named: "taps")
+        let config = try directory.write("kiosk.yaml", """
+            displays:
+              - connector: HDMI-A-1
+              - connector: HDMI-A-2
+                rotation: 90
+            devices:
+              - name: "Touchdeck Synthetic Touchscreen"
+                display: HDMI-A-2
+
+            """)
+        let (status, error) = try ChildProcess.run(Self.touchdeck, ["calibrate", "--replay", trace, "--display", "png:\(directory.path)/f",
+                                                                    "--screen", "1280x800", "--config", config])
+        #expect(status == 0, "calibrate failed: \(error)")
+        #expect(error.contains("calibrating on HDMI-A-2 turned 90° (devices[].display puts the touchscreen on it)"), "\(error)")
+        let settings = try SettingsLoader(environment: [:]).load(path: config)
+        let entry = try #require(settings.devices.first)
+        let truth = try #require(Self.skew.inverted)
+        let worst = [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)].map { p in
+            let a = entry.matrix.apply(p), b = truth.apply(p)
+            return Point(x: (a.x - b.x) * 1280, y: (a.y - b.y) * 800).distance(to: .zero)
+        }.max() ?? .infinity
+        #expect(worst < 1)
+        // The screen the device sits on is kept.
+        #expect(settings.deviceDisplays.map(\.connector) == ["HDMI-A-2"])
+        // --connector chooses the other screen.
+        let (_, otherError) = try ChildProcess.run(Self.touchdeck, ["calibrate", "--replay", trace, "--display", "png:\(directory.path)/g",
+                                                                        "--screen", "1280x800", "--config", config, "--connector", "HDMI-A-1",
+                                                                        "--dry-run"])
+        #expect(otherError.contains("calibrating on HDMI-A-1 (--connector names it)"), "\(otherError)")
+    }
+
     @Test("a digitizer that is not affine (five targets, then eleven more on the centre): the best fit is offered, accepted, checked and written",
           .enabled(if: FileManager.default.isExecutableFile(atPath: touchdeck), "needs the built touchdeck"))
     func nonAffineDigitizerEnds() throws {
