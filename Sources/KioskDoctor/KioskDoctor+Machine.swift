@@ -11,6 +11,7 @@ extension KioskDoctor {
         let how = { (node: SystemFacts.DisplayNode) in node.accessible ? "" : " (opened through \(opensThroughSeat ?? "?"))" }
         // KMS: a card with display connectors; a render-only GPU (e.g. a Raspberry Pi's v3d) has none.
         let kms = facts.drmNodes.filter { !($0.connectors ?? []).isEmpty }
+        if !facts.displayConnectors.isEmpty, let check = configuredConnectors(facts, cards: kms.filter(reachable), how: how) { return check }
         if let card = kms.first(where: { reachable($0) && $0.connectors?.contains(where: \.connected) == true }) {
             let names = (card.connectors ?? []).filter(\.connected).map(\.name).joined(separator: ", ")
             return DoctorCheck("display", .ok, "DRM/KMS \(card.node): \(names) connected\(card.probed ? " (libdrm)" : "")\(how(card))")
@@ -39,6 +40,51 @@ extension KioskDoctor {
         }
         return DoctorCheck("display", .fail, "no /dev/dri/card* or /dev/fb* here",
                            fix: "enable the GPU's KMS driver or a framebuffer (e.g. simpledrm); meanwhile `--display png:DIR` writes frames")
+    }
+
+    /// The connectors the config names (`display.connector`, the `displays:`
+    /// list), on the card the kiosk would choose (the first with the first of
+    /// them connected, as `DRMCardChoice` does, else the first that has any of
+    /// them): a monitor on each is ok; some without one a warning (the kiosk
+    /// shows on the others); none a failure, since the kiosk would show
+    /// elsewhere or wait. nil when no card can be asked (the checks below say why).
+    private static func configuredConnectors(_ facts: SystemFacts, cards: [SystemFacts.DisplayNode],
+                                             how: (SystemFacts.DisplayNode) -> String) -> DoctorCheck? {
+        let wanted = facts.displayConnectors
+        let key = facts.displayList ? "displays:" : "display.connector"
+        func has(_ card: SystemFacts.DisplayNode, _ name: String, connected: Bool) -> Bool {
+            (card.connectors ?? []).contains { $0.name == name && (!connected || $0.connected) }
+        }
+        guard !cards.isEmpty else { return nil }
+        func listing(_ card: SystemFacts.DisplayNode) -> String {
+            (card.connectors ?? []).map { "\($0.name) \($0.connected ? "connected" : "disconnected")" }.joined(separator: ", ")
+        }
+        guard let card = cards.first(where: { has($0, wanted[0], connected: true) })
+            ?? cards.first(where: { card in wanted.contains { has(card, $0, connected: true) } })
+            ?? cards.first(where: { card in wanted.contains { has(card, $0, connected: false) } }) else {
+            let listed = cards.map { "\($0.node): \(listing($0))" }.joined(separator: "; ")
+            return DoctorCheck("display", .fail, "\(key) names \(wanted.joined(separator: ", ")), which no card here has (\(listed))",
+                               fix: "set \(key) to a connector listed (names as in /sys/class/drm/cardN-NAME)")
+        }
+        let shown = wanted.filter { has(card, $0, connected: true) }
+        let dark = wanted.filter { has(card, $0, connected: false) && !shown.contains($0) }
+        let absent = wanted.filter { !has(card, $0, connected: false) }
+        var missing: [String] = []
+        if !dark.isEmpty { missing.append("\(dark.joined(separator: ", ")) without a monitor") }
+        if !absent.isEmpty { missing.append("no \(absent.joined(separator: ", ")) on \(card.node)") }
+        let node = card.node.split(separator: "/").last ?? "card0"
+        if shown.isEmpty {
+            let elsewhere = (card.connectors ?? []).filter(\.connected).map(\.name)
+            return DoctorCheck("display", .fail, "\(key) \(wanted.joined(separator: ", ")) on \(card.node): \(missing.joined(separator: "; "))"
+                               + (elsewhere.isEmpty ? "" : " (the kiosk would show on \(elsewhere.joined(separator: ", ")) instead)"),
+                               fix: "connect the monitor (`cat /sys/class/drm/\(node)-*/status`) or set \(key) to a connected connector")
+        }
+        let detail = "DRM/KMS \(card.node): \(shown.joined(separator: ", ")) connected, as \(key) asks\(card.probed ? " (libdrm)" : "")\(how(card))"
+        guard missing.isEmpty else {
+            return DoctorCheck("display", .warning, detail + "; \(missing.joined(separator: "; ")): not shown there",
+                               fix: "connect the monitor (`cat /sys/class/drm/\(node)-*/status`) or take it out of \(key)")
+        }
+        return DoctorCheck("display", .ok, detail)
     }
 
     /// Why the DRM cards are no use, for a detail line.

@@ -97,6 +97,11 @@ public struct SystemFacts: Sendable {
     public var backlights: [Backlight] = []
     /// The backlight the config blanks (`idle.blank.backlight`), if any.
     public var configuredBacklight: String?
+    /// The connectors the config shows the kiosk on: the `displays:` list's,
+    /// else `display.connector`; empty: the first connected one.
+    public var displayConnectors: [String] = []
+    /// Whether `displayConnectors` come from a `displays:` list (for naming the key).
+    public var displayList = false
     /// The config's `devices:` entries.
     public var calibrations: [DeviceCalibration] = []
     /// Font families found, by the file that provides them.

@@ -43,6 +43,8 @@ extension SystemFacts {
         if let configPath, let settings = try? SettingsLoader(schema: schema, environment: [:]).load(path: configPath) {
             facts.calibrations = settings.devices
             facts.configuredBacklight = IdleSettings(settings).backlight
+            facts.displayList = !settings.displays.isEmpty
+            facts.displayConnectors = facts.displayList ? settings.displays.map(\.connector) : DisplaySettings(settings).connector.map { [$0] } ?? []
         }
         return facts
     }

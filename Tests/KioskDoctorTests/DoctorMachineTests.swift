@@ -78,6 +78,47 @@ struct DoctorMachineTests {
         #expect(try Self.check(framebuffer, "display").detail == "fbdev /dev/fb0 (/dev/dri/card0 (v3d): no display connectors, render-only)")
     }
 
+    @Test("display.connector and displays: are checked on the card the kiosk would use: a monitor elsewhere does not make the named connector ok")
+    func displayChecksTheConfiguredConnector() throws {
+        let hdmi = [SystemFacts.Connector("HDMI-A-1", connected: true), .init("HDMI-A-2", connected: false)]
+        // The old check said "HDMI-A-1 connected", ok: the kiosk asked for HDMI-A-2 would show on HDMI-A-1 with an error.
+        let dark = try Self.check(Self.kiosk {
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: true, connectors: hdmi)]
+            $0.displayConnectors = ["HDMI-A-2"]
+        }, "display")
+        #expect(dark.status == .fail, "\(dark)")
+        #expect(dark.detail == "display.connector HDMI-A-2 on /dev/dri/card0: HDMI-A-2 without a monitor (the kiosk would show on HDMI-A-1 instead)")
+        // A name no card has.
+        let typo = try Self.check(Self.kiosk {
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: true, connectors: hdmi)]
+            $0.displayConnectors = ["HDMI-A-7"]
+        }, "display")
+        #expect(typo.status == .fail && typo.detail.hasPrefix("display.connector names HDMI-A-7, which no card here has (/dev/dri/card0: HDMI-A-1 connected, HDMI-A-2 disconnected)"),
+                "\(typo)")
+        // Two cards with a monitor each: the one with the named connector, though higher-numbered.
+        let dsi = try Self.check(Self.kiosk {
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: true, connectors: hdmi),
+                           .init(node: "/dev/dri/card1", accessible: true, connectors: [.init("DSI-1", connected: true)])]
+            $0.displayConnectors = ["DSI-1"]
+        }, "display")
+        #expect(dsi.status == .ok && dsi.detail == "DRM/KMS /dev/dri/card1: DSI-1 connected, as display.connector asks", "\(dsi)")
+        // A displays: list with one screen dark: a warning naming it.
+        let heads = try Self.check(Self.kiosk {
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: true, connectors: hdmi)]
+            $0.displayConnectors = ["HDMI-A-1", "HDMI-A-2"]
+            $0.displayList = true
+        }, "display")
+        #expect(heads.status == .warning, "\(heads)")
+        #expect(heads.detail == "DRM/KMS /dev/dri/card0: HDMI-A-1 connected, as displays: asks; HDMI-A-2 without a monitor: not shown there")
+        // Both connected: ok.
+        let both = try Self.check(Self.kiosk {
+            $0.drmNodes = [.init(node: "/dev/dri/card0", accessible: true, connectors: [.init("HDMI-A-1", connected: true), .init("HDMI-A-2", connected: true)])]
+            $0.displayConnectors = ["HDMI-A-1", "HDMI-A-2"]
+            $0.displayList = true
+        }, "display")
+        #expect(both.status == .ok && both.detail == "DRM/KMS /dev/dri/card0: HDMI-A-1, HDMI-A-2 connected, as displays: asks", "\(both)")
+    }
+
     static let kioskAccount = SystemFacts.Account(name: "kiosk", uid: 1000, groups: [1000, 44])
 
     @Test("the configured backlight's bl_power must be writable by the service's user, not the one running doctor")
