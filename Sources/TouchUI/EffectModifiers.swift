@@ -69,8 +69,10 @@ nonisolated extension View {
     }
 
     /// Clips to a rectangle, rounded rectangle, capsule or circle (the
-    /// renderer clips to rounded rectangles; other shapes clip to their frame).
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
+    /// renderer clips to rounded rectangles; other shapes clip to their frame),
+    /// as SwiftUI's `clipShape(_:style:)`; `style` (the fill rule) changes
+    /// nothing for these shapes, whose insides are the same by either rule.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifyingNodes { nodes in
             nodes.map { node in
                 let target = Self.clipConflicts(node.effects) ? ViewNode(id: node.id.child("e"), kind: .wrapper, children: [node]) : node.writable()

@@ -136,16 +136,20 @@ extension PickerControl {
     /// UIKit's list picker does.
     var navigationLink: some View {
         let chosenText = options.first { $0.tag == chosen }?.text ?? ""
-        return NavigationLink {
-            PickerOptionList(options: options, chosen: chosen, choose: choose, name: name, tint: tint)
-        } label: {
-            HStack {
-                label
-                Spacer()
-                Text(chosenText).foregroundStyle(.secondary)
+        // In a stack of its own: the picker's identifier names that stack, the
+        // link row under it keeps its part name (`<id>.link`) rather than being renamed.
+        return VStack(spacing: 0) {
+            NavigationLink {
+                PickerOptionList(options: options, chosen: chosen, choose: choose, name: name, tint: tint)
+            } label: {
+                HStack {
+                    label
+                    Spacer()
+                    Text(chosenText).foregroundStyle(.secondary)
+                }
             }
+            .accessibilityIdentifier(ifAny: name.map { "\($0).link" })
         }
-        .accessibilityIdentifier(ifAny: name.map { "\($0).link" })
     }
 }
 

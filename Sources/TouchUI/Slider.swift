@@ -115,6 +115,12 @@ public nonisolated struct Slider<Label: View>: View {
                     write(self.value(atX: drag.location.x, travel: travel))
                     onEditingChanged(false)
                 })
+            // iOS draws no label beside a slider; it is the slider's accessibility label, and
+            // `--layout` lists the track by it, so an unnamed slider is found by its label's text.
+            .modifyingNodes { [name = (label as? Text)?.plainString] nodes in
+                guard let name, !name.isEmpty else { return nodes }
+                return nodes.changingFirst { if $0.accessibilityLabel == nil { $0.accessibilityLabel = name } }
+            }
         }
         .frame(height: thumb)
     }

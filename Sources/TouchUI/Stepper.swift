@@ -62,6 +62,8 @@ public nonisolated struct Stepper<Label: View>: View {
             }
             .background(RoundedRectangle(cornerRadius: 8).fill(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12)))
         }
+        // Listed as a whole by its label's text, named or not (as an unnamed Button is), its halves after it.
+        .modifyingNodes { $0.changingFirst { $0.isListedControl = true } }
     }
 
     private func half(minus: Bool, action: (() -> Void)?, part: String) -> some View {
@@ -120,6 +122,10 @@ private nonisolated struct StepperHalfButton: View {
                 onPressedChanged: { pressed.wrappedValue = $0 },
                 onEditingChanged: editing,
                 step: { action?() }))
+            // A disabled half is listed as taking no touches, as a disabled Button is.
+            .modifyingNodes { [enabled = isEnabled && action != nil] nodes in
+                enabled ? nodes : nodes.changingFirst { $0.isDisabledControl = true }
+            }
     }
 }
 

@@ -368,27 +368,60 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
         return result
     }
 
-    /// What `--layout` reports of a view app: each view that takes touches
-    /// (has gestures: buttons, a control's parts, views with gestures), each
-    /// disabled button (taking none), or was
-    /// named with `accessibilityIdentifier` (a presentation is named after its
-    /// kind: `alert`, `sheet`, …), whose frame meets `screen`, with where it
-    /// is (screen points, offsets included), whether it takes touches, and
-    /// the first text it shows, if any; in the order drawn (presentations last).
+    /// What `--layout` reports of a view app, in the order drawn (presentations
+    /// last), each with where it is (screen points, offsets included), whether
+    /// it takes touches, the first text it shows and its `accessibilityLabel`:
+    /// - each view that takes touches (has gestures: buttons, a control's parts,
+    ///   views with gestures), each disabled button or control part (taking none),
+    ///   each view named with `accessibilityIdentifier` (a presentation is named
+    ///   after its kind: `alert`, `sheet`, …), and each control listed as a whole
+    ///   (a `Stepper`: its label's text, its halves after it), named by its
+    ///   identifier or else by its identity path, as a `Button` without one;
+    /// - each `Text` not already reported by the innermost view listed around it
+    ///   (a button's title is the button's text), taking no touches of its own:
+    ///   a screen without identifiers is found by what it shows.
+    ///
+    /// Only what is on the screen: a view whose frame misses `screen`, lies
+    /// outside the part its scroll views show or is clipped away by a clipping
+    /// ancestor (`.clipped()`, `clipShape`, a wheel's rows beyond the wheel) is
+    /// left out, and a `Text` under `opacity(0)` or `.hidden()` too.
     public func layoutEntries(screen: Size) -> [LayoutEntry] {
         var result: [LayoutEntry] = []
         let bounds = Rect(origin: .zero, size: screen)
-        visitLaidOut { node, frame, visible in
-            // Content scrolled out of its scroll view is not there to touch, though it may lie on the screen.
-            if !node.gestures.isEmpty || node.isNamed || node.isDisabledControl,
-               frame.overlap(with: bounds) != nil, visible.map({ frame.overlap(with: $0) != nil }) ?? true {
+        // `listedText`: the text of the innermost listed view around the node (nil: none or no text).
+        func walk(_ node: ViewNode, _ origin: Point, _ visible: Rect?, listedText: String??, hidden: Bool) {
+            let frame = node.screenFrame(inParentAt: origin)
+            let onScreen = frame.overlap(with: bounds) != nil && visible.map { frame.overlap(with: $0) != nil } ?? true
+            var innerText = listedText
+            if !node.gestures.isEmpty || node.isNamed || node.isDisabledControl || node.isListedControl {
                 // A scroll view is not named by its first row's text (a search by text would find it first).
-                result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty,
-                                          text: node.effects.confinesHitTesting ? nil : node.firstText, label: node.accessibilityLabel))
+                let text = node.effects.confinesHitTesting ? nil : node.firstText
+                innerText = .some(text)
+                if onScreen {
+                    result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: !node.gestures.isEmpty,
+                                              text: text, label: node.accessibilityLabel))
+                }
+            } else if case .drawing(.text(let styled)) = node.kind, onScreen, !hidden, listedText != .some(.some(styled.string)) {
+                result.append(LayoutEntry(id: node.layerID.rawValue, frame: frame, takesTouches: false,
+                                          text: styled.string, label: node.accessibilityLabel))
             }
-            return true
+            let inner = Self.visibleInside(node, frame: frame, visible)
+            let hiddenInside = hidden || node.effects.opacity <= 0
+            for child in node.children {
+                walk(child, frame.origin, inner, listedText: innerText, hidden: hiddenInside)
+            }
         }
+        if let lastTree { walk(lastTree, .zero, nil, listedText: nil, hidden: false) }
         return result
+    }
+
+    /// The part of the screen the children of `node` (laid out at `frame`)
+    /// show, given the part `visible` its ancestors show (nil: all): a scroll
+    /// view or a clipping view (`.clipped()`, `clipShape`, `cornerRadius`)
+    /// shows its content only inside its frame.
+    private static func visibleInside(_ node: ViewNode, frame: Rect, _ visible: Rect?) -> Rect? {
+        guard node.effects.confinesHitTesting || node.effects.clipCornerRadius != nil else { return visible }
+        return visible.map { $0.overlap(with: frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
     }
 
     /// Where the view with identity `path` was laid out (screen points,
@@ -410,10 +443,7 @@ public nonisolated final class ViewHost<Root: View>: TouchApp {
         func walk(_ node: ViewNode, _ origin: Point, _ visible: Rect?) -> Bool {
             let frame = node.screenFrame(inParentAt: origin)
             guard visit(node, frame, visible) else { return false }
-            var inner = visible
-            if node.effects.confinesHitTesting {
-                inner = visible.map { $0.overlap(with: frame) ?? Rect(origin: frame.origin, size: .zero) } ?? frame
-            }
+            let inner = Self.visibleInside(node, frame: frame, visible)
             for child in node.children {
                 guard walk(child, frame.origin, inner) else { return false }
             }

@@ -57,6 +57,9 @@ final class ViewNode {
     /// A button under `.disabled(true)`: it has no gestures, and `--layout`
     /// still lists it, as taking no touches.
     @exclusivity(unchecked) var isDisabledControl = false
+    /// A control `--layout` lists as a whole (a `Stepper`: its label's text),
+    /// with or without an identifier, its parts listed after it.
+    @exclusivity(unchecked) var isListedControl = false
     /// `.layoutPriority(_:)`: a stack sizes its higher-priority children first.
     @exclusivity(unchecked) var layoutPriority: Double = 0
     @exclusivity(unchecked) var onAppear: [() -> Void] = []
@@ -163,6 +166,7 @@ final class ViewNode {
         copy.coordinateSpaceName = coordinateSpaceName
         copy.layoutPriority = layoutPriority
         copy.isDisabledControl = isDisabledControl
+        copy.isListedControl = isListedControl
         copy.isNamed = isNamed
         copy.accessibilityLabel = accessibilityLabel
         copy.isDivider = isDivider
