@@ -28,6 +28,6 @@ extension ViewEnvironment {
     /// Set by `.backgroundStyle(_:)`.
     var backgroundStyle: AnyShapeStyle? {
         get { (custom.value(for: ObjectIdentifier(BackgroundStyleKey.self)) as AnyShapeStyle??) ?? nil }
-        set { custom.set(newValue, for: ObjectIdentifier(BackgroundStyleKey.self)) }
+        set { custom.set(newValue, for: ObjectIdentifier(BackgroundStyleKey.self), presented: true) }
     }
 }

@@ -123,6 +123,13 @@ extension EnvironmentValues {
     /// In an alert's or dialog's actions.
     var inAlert: Bool { base.inAlert }
 
+    /// The keys of the button styles: an alert's, dialog's or menu's actions
+    /// are the system's rows (UIAlertController, UIMenu), not drawn in the
+    /// presenter's `.buttonStyle`.
+    static var buttonStyleKeys: [ObjectIdentifier] {
+        [ObjectIdentifier(ButtonStyleKey.self), ObjectIdentifier(PrimitiveButtonStyleKey.self)]
+    }
+
     /// A list row's own view (not in a stack in it).
     var inListRow: Bool { base.buttonFillsListRow }
 

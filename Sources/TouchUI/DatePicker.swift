@@ -203,7 +203,7 @@ extension ViewEnvironment {
     /// Set by `.datePickerStyle(_:)`.
     var datePickerStyle: DatePickerKind {
         get { custom.value(for: ObjectIdentifier(DatePickerStyleKey.self)) ?? .compact }
-        set { custom.set(newValue, for: ObjectIdentifier(DatePickerStyleKey.self)) }
+        set { custom.set(newValue, for: ObjectIdentifier(DatePickerStyleKey.self), presented: true) }
     }
 }
 

@@ -21,8 +21,18 @@ public struct EnvironmentValues {
 
     init(_ base: ViewEnvironment) { self.base = base }
 
-    /// The value for a custom key, its default where none is set.
+    /// The value for a custom key, its default where none is set. A value
+    /// set here is passed on to what the view presents (`.sheet`, …).
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { base.custom.value(for: ObjectIdentifier(key)) ?? Key.defaultValue }
+        set { base.custom.set(newValue, for: ObjectIdentifier(key), presented: true) }
+    }
+
+    /// A key of the library's own context (a presentation's dismiss, the
+    /// search field's state, text entry's focus): read as any key, but a
+    /// value set here stays in the presenter's tree; a presentation starts
+    /// with its default.
+    subscript<Key: EnvironmentKey>(context key: Key.Type) -> Key.Value {
         get { base.custom.value(for: ObjectIdentifier(key)) ?? Key.defaultValue }
         set { base.custom.set(newValue, for: ObjectIdentifier(key)) }
     }
@@ -108,7 +118,7 @@ nonisolated extension View {
     /// and those inside, where `@Environment(Model.self)` reads it.
     public func environment<T: AnyObject>(_ object: T?) -> some View {
         withEnvironment { base in
-            if let object { base.custom.set(object, for: ObjectIdentifier(T.self)) }
+            if let object { base.custom.set(object, for: ObjectIdentifier(T.self), presented: true) }
         }
     }
 
@@ -153,10 +163,17 @@ struct IdentifierScope: Equatable {
 /// `==` where it is `Equatable`, by identity where it is an object and by
 /// its bytes otherwise (`ViewInputs`), so that a subtree under unchanged
 /// values is reused.
+///
+/// It holds both what apps set (their `EnvironmentKey`s, models, styles)
+/// and the library's own layout context (the navigation stack a view is in,
+/// its toolbar slot, its list): an entry says which it is, because only the
+/// first kind is passed on to a presentation (`presented`).
 struct EnvironmentStorage: Equatable {
     private struct Entry {
         let key: ObjectIdentifier
         let value: Any
+        /// Set through the public API: passed on to what a view presents.
+        let presented: Bool
         /// Whether the value equals another entry's value.
         let equals: (Any) -> Bool
     }
@@ -168,8 +185,11 @@ struct EnvironmentStorage: Equatable {
         return nil
     }
 
-    mutating func set<T>(_ value: T, for key: ObjectIdentifier) {
-        let entry = Entry(key: key, value: value, equals: { other in
+    /// Sets the value for `key`; `presented`: an app's value (through the
+    /// public API), which a presentation's content sees too, rather than the
+    /// library's layout context, which stays in the presenter's tree.
+    mutating func set<T>(_ value: T, for key: ObjectIdentifier, presented: Bool = false) {
+        let entry = Entry(key: key, value: value, presented: presented, equals: { other in
             guard let other = other as? T else { return false }
             if T.self is AnyClass { return (value as AnyObject) === (other as AnyObject) }
             return ViewInputs.equal(value, other, hasDynamicProperties: false)
@@ -179,6 +199,14 @@ struct EnvironmentStorage: Equatable {
         } else {
             entries.append(entry)
         }
+    }
+
+    /// The entries a presentation's content inherits: the app's, not the layout context.
+    /// `leaving`: keys not to pass on either.
+    func presentedEntries(leaving left: [ObjectIdentifier] = []) -> EnvironmentStorage {
+        var kept = EnvironmentStorage()
+        kept.entries = entries.filter { $0.presented && !left.contains($0.key) }
+        return kept
     }
 
     static func == (a: EnvironmentStorage, b: EnvironmentStorage) -> Bool {

@@ -108,7 +108,7 @@ extension ViewEnvironment {
     /// the last, and what that style makes sees the ones before it.
     var labelStyles: [AnyStyle<LabelStyleConfiguration>] {
         get { custom.value(for: ObjectIdentifier(LabelStylesKey.self)) ?? [] }
-        set { custom.set(newValue, for: ObjectIdentifier(LabelStylesKey.self)) }
+        set { custom.set(newValue, for: ObjectIdentifier(LabelStylesKey.self), presented: true) }
     }
 }
 

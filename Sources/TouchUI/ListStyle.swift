@@ -89,7 +89,7 @@ extension ViewEnvironment {
     /// Set by `.listStyle(_:)`.
     var listStyle: ListStyleKind {
         get { custom.value(for: ObjectIdentifier(ListStyleKey.self)) ?? .insetGrouped }
-        set { custom.set(newValue, for: ObjectIdentifier(ListStyleKey.self)) }
+        set { custom.set(newValue, for: ObjectIdentifier(ListStyleKey.self), presented: true) }
     }
 
     /// The style of the list whose rows are being resolved: a `Section`

@@ -130,6 +130,6 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicViewProper
 nonisolated extension View {
     /// Puts `object` in the environment for `@EnvironmentObject` in the views inside.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        withEnvironment { $0.custom.set(object, for: ObjectIdentifier(T.self)) }
+        withEnvironment { $0.custom.set(object, for: ObjectIdentifier(T.self), presented: true) }
     }
 }

@@ -34,6 +34,8 @@ nonisolated struct OnChangeView<Content: View, V: Equatable>: PrimitiveView, Res
     let action: (V, V) -> Void
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        // In a tab never shown: no value seen yet (`initial` runs as the tab first shows).
+        if graph.isDormant(id.path) { return graph.resolve(content, at: id.child("chg")) }
         let last = graph.storage(for: id.path + "#onChange") { LastValue<V>() }
         let value = self.value, action = self.action
         // The content's identity is a child's, so that onChange modifiers on one

@@ -32,6 +32,8 @@ nonisolated struct OnReceiveView<Content: View, P: Publisher>: PrimitiveView, Re
     }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        // In a tab never shown: not subscribed yet.
+        if graph.isDormant(id.path) { return graph.resolve(content, at: id) }
         let receiver = graph.storage(for: id.path + "#receive") { Receiver() }
         receiver.action = action
         let object = type(of: publisher) is AnyClass ? publisher as AnyObject : nil

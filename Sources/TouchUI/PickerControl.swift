@@ -236,6 +236,6 @@ extension ViewEnvironment {
     /// Set by `.pickerStyle(_:)`.
     var pickerStyle: PickerKind {
         get { custom.value(for: ObjectIdentifier(PickerKind.self)) ?? .menu }
-        set { custom.set(newValue, for: ObjectIdentifier(PickerKind.self)) }
+        set { custom.set(newValue, for: ObjectIdentifier(PickerKind.self), presented: true) }
     }
 }

@@ -16,6 +16,54 @@ struct Presentation {
     let onDismiss: (() -> Void)?
     /// The presenting view's horizontal size class is compact: a sheet rises from the bottom edge.
     var compactWidth = false
+    /// What the presented content inherits of its presenter's environment
+    /// (`ViewEnvironment.presented(as:)`).
+    var environment = ViewEnvironment()
+}
+
+extension ViewEnvironment {
+    /// The environment a presentation of `kind` made here starts from.
+    ///
+    /// SwiftUI resolves a presentation in its presenter's environment: since
+    /// iOS 14 "sheets do inherit their environment" (oleb.net/2020/sheet-environment,
+    /// confirmed by the SwiftUI team), so `@Environment(Order.self)`,
+    /// `@EnvironmentObject` and custom keys set above the presenter are found
+    /// in a sheet, and so is `.lineSpacing` (nathantannar4/Transmission#46:
+    /// a system `.sheet` passes it where a hand-made presentation loses it).
+    /// What a presentation does not take is its presenter's place: it is a
+    /// new hosting controller, with its own navigation stack, toolbar, list
+    /// and focus, and its own `dismiss`. So this keeps the app's values (set
+    /// through `EnvironmentValues`' key subscript, `.environment(object)`,
+    /// `.environmentObject`, the style modifiers: `EnvironmentStorage`'s
+    /// `presented` entries) and the built-in values an app sets, and leaves
+    /// the layout context (the navigation context, toolbar slot, list
+    /// context, scroll content, identifier scope, …) at its start.
+    ///
+    /// Alerts, dialogs and menus are system chrome in SwiftUI (UIAlertController,
+    /// UIMenu): their content sees the app's values, the locale and the
+    /// appearance, but is drawn in its own fonts, colours and button rows, not the presenter's.
+    /// None takes `.disabled` from its presenter, so a presentation can always be answered.
+    func presented(as kind: PresentationKind) -> ViewEnvironment {
+        let isChrome = kind != .sheet && kind != .fullScreenCover
+        var inherited = ViewEnvironment()
+        inherited.custom = custom.presentedEntries(leaving: isChrome ? EnvironmentValues.buttonStyleKeys : [])
+        inherited.appearance = appearance
+        inherited.locale = locale
+        inherited.timeZone = timeZone
+        inherited.calendar = calendar
+        inherited.imageDirectories = imageDirectories
+        inherited.tint = tint
+        guard !isChrome else { return inherited }
+        inherited.font = font
+        inherited.fontWeight = fontWeight
+        inherited.foreground = foreground
+        inherited.hierarchicalStyles = hierarchicalStyles
+        inherited.multilineTextAlignment = multilineTextAlignment
+        inherited.textAttributes = textAttributes
+        inherited.textOptions = textOptions
+        inherited.imageScale = imageScale
+        return inherited
+    }
 }
 
 /// How a presentation is drawn.
@@ -59,8 +107,8 @@ public struct DismissAction: Equatable {
 extension EnvironmentValues {
     /// Dismisses the presentation the view is in.
     public var dismiss: DismissAction {
-        get { self[DismissKey.self] }
-        set { self[DismissKey.self] = newValue }
+        get { self[context: DismissKey.self] }
+        set { self[context: DismissKey.self] = newValue }
     }
 
     /// Whether the view is in a presentation.
@@ -68,8 +116,8 @@ extension EnvironmentValues {
 
     /// In an alert or dialog: a button's action also dismisses it.
     var actionDismiss: DismissAction? {
-        get { self[ActionDismissKey.self] }
-        set { self[ActionDismissKey.self] = newValue }
+        get { self[context: ActionDismissKey.self] }
+        set { self[context: ActionDismissKey.self] = newValue }
     }
 }
 
@@ -92,12 +140,14 @@ nonisolated struct PresentingView<Content: View>: PrimitiveView, ResolvableView 
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         let nodes = graph.resolve(content, at: id)
-        if isPresented.wrappedValue {
+        // A tab never shown presents nothing.
+        if isPresented.wrappedValue, !graph.isDormant(id.path) {
             let binding = isPresented
             graph.presentations.append(Presentation(
                 key: id.path + "/" + (itemKey ?? "p"), kind: kind, content: graph.content(at: id, owner: graph.currentOwner, presented),
                 dismiss: { binding.wrappedValue = false }, onDismiss: onDismiss,
-                compactWidth: graph.environment.appearance.horizontalSizeClass == .compact))
+                compactWidth: graph.environment.appearance.horizontalSizeClass == .compact,
+                environment: graph.environment.presented(as: kind)))
         }
         return nodes
     }
@@ -175,6 +225,8 @@ nonisolated struct PresentationContainer: View {
         }
         .frame(width: screen.width, height: screen.height)
         .environment(\.dismiss, dismiss)
+        // The presenter's environment (what a presentation inherits of it), then its own dismiss inside.
+        .withEnvironment { [environment = presentation.environment] in $0 = environment }
         .accessibilityIdentifier(kind.name)
     }
 

@@ -75,26 +75,26 @@ extension EnvironmentValues {
     /// Whether the user is searching in the searchable view around (its
     /// field was focused and the search not cancelled), as SwiftUI's `isSearching`.
     public var isSearching: Bool {
-        get { self[IsSearchingKey.self] }
-        set { self[IsSearchingKey.self] = newValue }
+        get { self[context: IsSearchingKey.self] }
+        set { self[context: IsSearchingKey.self] = newValue }
     }
 
     /// Ends the search of the searchable view around, as SwiftUI's `dismissSearch`.
     public var dismissSearch: DismissSearchAction {
-        get { self[DismissSearchKey.self] }
-        set { self[DismissSearchKey.self] = newValue }
+        get { self[context: DismissSearchKey.self] }
+        set { self[context: DismissSearchKey.self] = newValue }
     }
 
     /// The suggestions `searchSuggestions` set for the searchable view inside.
     var searchSuggestions: AnyView? {
-        get { self[SearchSuggestionsKey.self] }
-        set { self[SearchSuggestionsKey.self] = newValue }
+        get { self[context: SearchSuggestionsKey.self] }
+        set { self[context: SearchSuggestionsKey.self] = newValue }
     }
 
     /// Fills the search field with a suggestion's completion.
     var searchCompletion: ((String) -> Void)? {
-        get { self[SearchCompletionKey.self] }
-        set { self[SearchCompletionKey.self] = newValue }
+        get { self[context: SearchCompletionKey.self] }
+        set { self[context: SearchCompletionKey.self] = newValue }
     }
 }
 

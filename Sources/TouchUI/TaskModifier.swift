@@ -53,6 +53,8 @@ nonisolated struct TaskView<Content: View, ID: Equatable>: PrimitiveView, Resolv
     let action: () async -> Void
 
     func resolve(in graph: ViewGraph, at viewID: ViewID) -> [ViewNode] {
+        // In a tab never shown: not started (it starts as the tab first shows).
+        if graph.isDormant(viewID.path) { return graph.resolve(content, at: viewID.child("task")) }
         let record = graph.storage(for: viewID.path + "#task") { TaskRecord<ID>() }
         let nodes = graph.resolve(content, at: viewID.child("task"))
         let id = self.id, priority = self.priority, action = self.action, executor = graph.tasks

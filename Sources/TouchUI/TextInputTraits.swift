@@ -130,8 +130,8 @@ struct SubmitAction: Equatable {
 
 extension EnvironmentValues {
     var textInputTraits: TextInputTraits {
-        get { self[TextInputTraitsKey.self] }
-        set { self[TextInputTraitsKey.self] = newValue }
+        get { self[context: TextInputTraitsKey.self] }
+        set { self[context: TextInputTraitsKey.self] = newValue }
     }
 }
 

@@ -23,6 +23,8 @@ public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View
     }
 
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
+        // In a tab never shown: no schedule runs and no content is made yet.
+        if graph.isDormant(id.path) { return [ViewNode(id: id, kind: .wrapper)] }
         let now = graph.date
         let state = graph.storage(for: id.path + "#timeline") { TimelineProgress<Schedule.Entries.Iterator>() }
         let shown = state.advance(to: now) { schedule.entries(from: now, mode: .normal).makeIterator() }

@@ -153,6 +153,8 @@ final class ViewGraph {
     func resolve<V: View>(_ view: V, at id: ViewID) -> [ViewNode] {
         let traits = self.traits(of: V.self)
         if traits.isPrimitive { return traits.resolver(view, self, id) }
+        // A tab not shown yet (`TabView`): its views are not made, only a place for its traits.
+        if !dormantTabs.isEmpty, isDormant(id.path) { return [ViewNode(id: id, kind: .wrapper)] }
         if let record = subtrees[id], record.environment == environment, !subtreeIsDirty(id.path),
            sameInputs(kept: record.view, view, traits: traits) {
             reusedSubtrees.append(id)
@@ -300,15 +302,17 @@ final class ViewGraph {
     func endPass() {
         let stale = (storages: storages.count != live.storages, bodies: bodies.count != live.bodies,
                      subtrees: subtrees.count != live.subtrees)
-        guard stale.storages || stale.bodies || stale.subtrees else { return }
+        let sweeps = sweepsAtEnd
+        sweepsAtEnd = false
+        guard sweeps || stale.storages || stale.bodies || stale.subtrees else { return }
         let reused = ReusedPaths(reusedSubtrees)
-        if stale.storages {
+        if sweeps || stale.storages {
             storages = storages.filter { touched.contains($0.key) || reused.holds($0.key) }
         }
-        if stale.bodies {
+        if sweeps || stale.bodies {
             bodies = bodies.filter { bodiesTouched.contains($0.key) || reused.holds($0.key.path) }
         }
-        if stale.subtrees {
+        if sweeps || stale.subtrees {
             subtrees = subtrees.filter { bodiesTouched.contains($0.key) || reused.holds($0.key.path) }
         }
     }
@@ -371,6 +375,47 @@ final class ViewGraph {
     /// Where the storage of a view's dynamic property `label` is kept: `path.label`.
     private func stateKey(_ label: String, at id: ViewID) -> String { id.path + "." + label }
 
+    /// The tabs of the `TabView`s being resolved that were never shown:
+    /// views under them are not made (`isDormant`).
+    @exclusivity(unchecked) var dormantTabs: [DormantTabs] = []
+
+    /// Whether `path` lies in a tab never shown: its composite views are
+    /// not made (a place holder stands for them), and the modifiers that act
+    /// (`onChange`, `task`, a timeline, a presentation) do not act.
+    func isDormant(_ path: String) -> Bool {
+        dormantTabs.contains { $0.holds(path) }
+    }
+
+    /// How far this pass's collections had grown: what `rewind(to:)` goes back to.
+    struct PassMarks {
+        let presentations, navigationItems, textFields, animations, timelineDates, afterPass, afterLayout, deferred: Int
+    }
+
+    func passMarks() -> PassMarks {
+        PassMarks(presentations: presentations.count, navigationItems: navigationItems.count, textFields: textFields.count,
+                  animations: animations.count, timelineDates: timelineDates.count, afterPass: afterPass.count,
+                  afterLayout: afterLayout.count, deferred: deferredContents)
+    }
+
+    /// Forgets what was resolved since `marks` (a part resolved again, in
+    /// another way, in the same pass): its presentations, fields, actions, ….
+    /// What it touched stays touched; the census may count a reused subtree
+    /// twice, so `endPass` sweeps.
+    func rewind(to marks: PassMarks) {
+        presentations.removeSubrange(min(marks.presentations, presentations.count)...)
+        navigationItems.removeSubrange(min(marks.navigationItems, navigationItems.count)...)
+        textFields.removeSubrange(min(marks.textFields, textFields.count)...)
+        animations.removeSubrange(min(marks.animations, animations.count)...)
+        timelineDates.removeSubrange(min(marks.timelineDates, timelineDates.count)...)
+        afterPass.removeSubrange(min(marks.afterPass, afterPass.count)...)
+        afterLayout.removeSubrange(min(marks.afterLayout, afterLayout.count)...)
+        deferredContents = marks.deferred
+        sweepsAtEnd = true
+    }
+
+    /// Set by `rewind(to:)`: `endPass` drops what was not touched without trusting the census.
+    @exclusivity(unchecked) private var sweepsAtEnd = false
+
     /// The identity of the host's root view.
     static let rootPath = "v"
     /// The state keys of the root view, once linked.
@@ -427,6 +472,29 @@ struct ViewEnvironment: Equatable {
         case .color(let color): color
         case .linearGradient(let colors, _, _), .radialGradient(let colors, _, _, _): colors.first ?? .black
         }
+    }
+}
+
+/// A `TabView`'s tabs while it resolves them: every view under `prefix`
+/// (its content) is dormant unless it lies in a tab that was shown.
+struct DormantTabs {
+    /// The content's path and a slash.
+    let prefix: String
+    /// The root paths of the tabs built (shown once).
+    let built: Set<String>
+
+    /// Whether `path` lies in the content and in no built tab: neither at or
+    /// under a built tab's root nor above one (a modifier around the tab's
+    /// view, such as its `onChange`, whose own identity is the root's parent).
+    func holds(_ path: String) -> Bool {
+        guard path.hasPrefix(prefix) else { return false }
+        return !built.contains { root in
+            path == root || Self.lies(path, under: root) || Self.lies(root, under: path)
+        }
+    }
+
+    private static func lies(_ path: String, under root: String) -> Bool {
+        path.hasPrefix(root) && path.dropFirst(root.count).first == "/"
     }
 }
 

@@ -32,6 +32,22 @@ private nonisolated struct TimedTaps: View {
     }
 }
 
+/// A view redrawn every frame by `TimelineView(.animation)` (a clock, a
+/// spinner), counting its frames and the taps.
+private nonisolated struct AnimatedClock: View {
+    let log: TickLog
+
+    var body: some View {
+        TimelineView(.animation) { context in
+            Text("t \(Int(context.date.timeIntervalSince1970 * 60))")
+                .frame(width: 200, height: 80)
+                .contentShape(Rectangle())
+                .onTapGesture { log.taps.append(0) }
+                .onChange(of: context.date) { log.ticks += 1 }
+        }
+    }
+}
+
 @Suite("Replays on the replay's clock (timers, the start, the end)")
 struct ReplayClockTests {
     private let screen = Size(width: 800, height: 480)
@@ -79,5 +95,18 @@ struct ReplayClockTests {
         #expect(replay.traceStart == 0)
         #expect((delivered.first ?? 99) < 1)
         #expect(log.taps == [0])
+    }
+
+    @Test("a running TimelineView(.animation) does not hold up the start or the end: it is a timer on the replay's clock, not an animation")
+    func animationTimelineSettles() throws {
+        let log = TickLog()
+        let replay = AppReplay(runner: AppRunner(app: ViewHost(AnimatedClock(log: log), measurer: PangoTextMeasurer()), screen: screen))
+        try replay.run(reader: BuiltTraceSource(tap(thenHold: 1)))
+        #expect(log.taps == [0])
+        #expect((replay.traceStart ?? 99) < 1, "the trace starts when the start-up settles, not after the settle limit")
+        // The recording lasts ~1.05 s after its start: the replay ends there, not 30 s (the settle limit) later.
+        #expect(replay.runner.time < (replay.traceStart ?? 0) + 3, "ended at \(replay.runner.time)")
+        // Within the recording the timeline ran, frame by frame, on the replay's clock.
+        #expect(log.ticks > 30, "\(log.ticks) frames")
     }
 }
