@@ -16,30 +16,42 @@ public nonisolated struct CardsView: View {
     }
 
     public var body: some View {
-        VStack(spacing: 24) {
-            Text("Tap + to deal a card to a hand; tap a card to put it back")
-                .font(.system(size: 17))
-                .foregroundColor(Color.gray)
-            DeckView(deck: game.deck, namespace: namespace)
-            ForEach(game.hands) { hand in
-                HStack(spacing: 16) {
-                    PlusButton()
-                        .onTapGesture {
+        // A hand's row is 700 wide where the screen allows (the seed's
+        // landscape table), else the screen's width less a margin: on a
+        // portrait 480×800 screen a 700-wide row centred put the "+" buttons
+        // off the left edge. The seed's own screen is an iPhone's, whatever its width.
+        GeometryReader { proxy in
+            let row = Self.rowWidth(screen: proxy.size.width)
+            VStack(spacing: 24) {
+                Text("Tap + to deal a card to a hand; tap a card to put it back")
+                    .font(.system(size: 17))
+                    .foregroundColor(Color.gray)
+                    .padding(.horizontal, 16)
+                DeckView(deck: game.deck, namespace: namespace)
+                ForEach(game.hands) { hand in
+                    HStack(spacing: 16) {
+                        PlusButton()
+                            .onTapGesture {
+                                withAnimation(.spring(response: settings.response, dampingFraction: settings.dampingFraction)) {
+                                    game.deal(to: hand)
+                                }
+                            }
+                            .accessibilityIdentifier("deal.\(hand.id)")
+                        HandView(hand: hand, namespace: namespace, width: row - 80) { card in
                             withAnimation(.spring(response: settings.response, dampingFraction: settings.dampingFraction)) {
-                                game.deal(to: hand)
+                                game.putBack(card, from: hand)
                             }
                         }
-                        .accessibilityIdentifier("deal.\(hand.id)")
-                    HandView(hand: hand, namespace: namespace) { card in
-                        withAnimation(.spring(response: settings.response, dampingFraction: settings.dampingFraction)) {
-                            game.putBack(card, from: hand)
-                        }
                     }
+                    .frame(width: row, height: CardView.size.height, alignment: .leading)
                 }
-                .frame(width: 700, height: CardView.size.height, alignment: .leading)
             }
+            .frame(width: proxy.size.width, height: proxy.size.height)
         }
     }
+
+    /// A hand's row: 700 wide, or the screen's width less 16 on each side when that is less.
+    static func rowWidth(screen width: Double) -> Double { max(CardView.size.width + 80, min(700, width - 32)) }
 }
 
 /// A card: a white rounded rectangle with a blue border and its value.
@@ -66,11 +78,13 @@ nonisolated struct CardView: View {
 nonisolated struct HandView: View {
     let hand: Hand
     let namespace: Namespace.ID
+    /// The room the cards have (620 in a 700-wide row).
+    var width: Double = 620
     let onCardTap: (Card) -> Void
 
     var body: some View {
         let count = Double(max(hand.cards.count, 1))
-        let spacing = min(8, (620 - count * CardView.size.width) / max(count - 1, 1))
+        let spacing = min(8, (width - count * CardView.size.width) / max(count - 1, 1))
         HStack(spacing: spacing) {
             ForEach(hand.cards) { card in
                 CardView(card: card, namespace: namespace)

@@ -47,6 +47,28 @@ struct CardsTests {
         }
     }
 
+    @Test("on a portrait 480×800 screen the table fits (a 700-wide row put the + buttons off the left edge): the portrait tour plays the same story")
+    func portraitTour() throws {
+        let portrait = Size(width: 480, height: 800)
+        let path = URL(fileURLWithPath: Self.tour).deletingLastPathComponent().appendingPathComponent("tour-portrait.yaml").path
+        let (game, events, recording) = try Self.replay { try AppRecording.replay($0, screen: portrait, reader: TraceReader.open(path: path)) }
+        #expect(events == [.dealt(card: 2, hand: 1), .dealt(card: 16, hand: 1), .dealt(card: 17, hand: 2), .returned(card: 2, hand: 1)])
+        #expect(game.hands.map { $0.cards.map(\.value) } == [[16], [17]])
+        // Every card shown lies on the screen.
+        let last = try #require(recording.frames.last?.layers)
+        for value in [2, 16, 17] {
+            let bounds = try #require(Self.card(value, in: last)?.screenBounds, "card \(value) not shown")
+            #expect(bounds.minX >= 0 && bounds.maxX <= portrait.width && bounds.minY >= 0 && bounds.maxY <= portrait.height, "card \(value) at \(bounds)")
+        }
+        // Twenty cards in one hand close up within the row, 16 from the right edge.
+        let full = GameState()
+        for _ in 0..<18 { full.deal(to: full.hands[0]) }
+        let crowded = try AppRecording.replay(ViewHost(CardsView(game: full), measurer: PangoTextMeasurer()), screen: portrait, script: "down 470 790\nhold 0.05\nup\n")
+        let layers = try #require(crowded.frames.last?.layers)
+        let rightmost = full.hands[0].cards.compactMap { Self.card($0.value, in: layers)?.screenBounds.maxX }.max() ?? .infinity
+        #expect(rightmost <= portrait.width - 16 + 0.5, "\(rightmost)")
+    }
+
     @Test("a dealt card flies from the deck to the hand, whole and opaque all the way, and is never in two places")
     func cardsFlyInsteadOfFading() throws {
         let (_, _, recording) = try Self.replay { try AppRecording.replay($0, screen: Self.screen, script: "down 72 262\nhold 0.1\nup\nhold 1.5\n") }

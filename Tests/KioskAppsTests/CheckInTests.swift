@@ -74,6 +74,19 @@ struct CheckInTests {
         #expect(pushed.contains("Quiet hours are from 22:00 to 07:00."), "the house rules pushed: \(pushed)")
     }
 
+    @Test("the portrait tour (480×800, display.rotation 90 or 270) tells the same story on the portrait form: room 214, the form started over")
+    func portraitTour() throws {
+        let (instance, events) = Self.make()
+        let tour = Self.root.appendingPathComponent("recordings/checkin/tour-portrait.yaml").path
+        _ = try AppRecording.replay(instance.app, screen: Size(width: 480, height: 800), reader: TraceReader.open(path: tour))
+        #expect(events() == [
+            #"{"event": "checkedIn", "name": "Ada Lovelace", "guests": 2, "nights": 3, "room": "Suite", "breakfast": true, "wakeUp": "06:00", "roomNumber": 214, "total": 855}"#,
+        ])
+        // Done dismissed the sheet and the form started over (the name empty again).
+        #expect(Self.entry("name", in: instance)?.text == "Full name")
+        #expect(Self.entry("sheet", in: instance) == nil)
+    }
+
     @Test("Check in takes no touch until there is a name and the rules are accepted; Cancel in the alert checks nobody in")
     func requiredAndCancelled() throws {
         let (instance, events) = Self.make(["hotel": .string("Grand Lake"), "breakfastPrice": .number(20)])
