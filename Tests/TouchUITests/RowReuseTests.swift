@@ -107,6 +107,14 @@ struct RowReuseTests {
         changed = a
         changed.items.append(3)
         #expect(!layout.equal(a, changed))
-        #expect(layout.runs.count == 3, "flag, the optional, the array: \(layout.runs)")
+        #expect(layout.runs == [0..<1, 24..<32], "the flag and the array as bytes")
+        #expect(layout.optionals.count == 1, "the optional by its case and payload")
+        // A nil's payload bytes are garbage too.
+        let none = Padded(flag: false, amount: nil, items: [])
+        var noneCopy = none
+        withUnsafeMutableBytes(of: &noneCopy) { bytes in
+            for index in 8..<16 { bytes[index] = 0x5A }
+        }
+        #expect(layout.equal(none, noneCopy))
     }
 }
