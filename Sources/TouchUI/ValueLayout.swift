@@ -21,39 +21,23 @@ import Synchronization
 struct ValueLayout: Sendable {
     /// Byte ranges, ascending and apart, that hold field bytes.
     let runs: [Range<Int>]
-    /// Optional fields, compared by case and then by their payload's layout:
-    /// a `nil`'s payload bytes are garbage, and a payload's padding too.
-    let optionals: [(offset: Int, equal: @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool)]
 
     static let maxDepth = 12
     static let maxRuns = 64
 
     init<T>(of type: T.Type) {
         let size = MemoryLayout<T>.size
-        var found = Found()
-        if let optional = T.self as? any OptionalLayout.Type {
-            // An optional itself: by case, then its payload.
-            runs = []
-            optionals = [(0, optional.comparer())]
-        } else if Self.collect(T.self, size: size, at: 0, depth: 0, into: &found), found.runs.count <= Self.maxRuns {
-            runs = found.runs
-            optionals = found.optionals
+        var runs: [Range<Int>] = []
+        if Self.collect(T.self, size: size, at: 0, depth: 0, into: &runs), runs.count <= Self.maxRuns {
+            self.runs = runs
         } else {
-            runs = size == 0 ? [] : [0..<size]
-            optionals = []
+            self.runs = size == 0 ? [] : [0..<size]
         }
     }
 
-    /// What `collect` finds.
-    private struct Found {
-        var runs: [Range<Int>] = []
-        var optionals: [(offset: Int, equal: @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool)] = []
-    }
-
-    /// Whether the values at `a` and `b` have the same bytes in every run, and equal optionals.
+    /// Whether the values at `a` and `b` have the same bytes in every run.
     func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         for run in runs where memcmp(a + run.lowerBound, b + run.lowerBound, run.count) != 0 { return false }
-        for optional in optionals where !optional.equal(a + optional.offset, b + optional.offset) { return false }
         return true
     }
 
@@ -69,9 +53,9 @@ struct ValueLayout: Sendable {
 
     /// Appends the runs of `type` (`size` bytes) placed at `offset`; false
     /// when its fields cannot be read (then the caller takes it whole).
-    private static func collect(_ type: Any.Type, size: Int, at offset: Int, depth: Int, into found: inout Found) -> Bool {
+    private static func collect(_ type: Any.Type, size: Int, at offset: Int, depth: Int, into runs: inout [Range<Int>]) -> Bool {
         guard size > 0 else { return true }
-        guard depth < maxDepth, found.runs.count + found.optionals.count <= maxRuns else { return false }
+        guard depth < maxDepth, runs.count <= maxRuns else { return false }
         var fields: [(offset: Int, type: Any.Type, kind: _MetadataKind)] = []
         let read = _forEachField(of: type) { _, fieldOffset, fieldType, kind in
             fields.append((fieldOffset, fieldType, kind))
@@ -79,23 +63,19 @@ struct ValueLayout: Sendable {
         }
         // A leaf: no fields to follow (an enum, a builtin, a type the runtime cannot read).
         guard read, !fields.isEmpty else {
-            append(offset..<offset + size, to: &found.runs)
+            append(offset..<offset + size, to: &runs)
             return true
         }
         for field in fields {
             let fieldSize = Self.size(of: field.type)
             if field.kind == .struct || field.kind == .tuple {
-                var inner = Found()
+                var inner: [Range<Int>] = []
                 if collect(field.type, size: fieldSize, at: offset + field.offset, depth: depth + 1, into: &inner) {
-                    for run in inner.runs { append(run, to: &found.runs) }
-                    found.optionals += inner.optionals
+                    for run in inner { append(run, to: &runs) }
                     continue
                 }
-            } else if field.kind == .optional, fieldSize > 0, let optional = field.type as? any OptionalLayout.Type {
-                found.optionals.append((offset + field.offset, optional.comparer()))
-                continue
             }
-            if fieldSize > 0 { append(offset + field.offset..<offset + field.offset + fieldSize, to: &found.runs) }
+            if fieldSize > 0 { append(offset + field.offset..<offset + field.offset + fieldSize, to: &runs) }
         }
         return true
     }
@@ -124,25 +104,4 @@ struct ValueLayout: Sendable {
     }
 
     private static let known = Mutex<[ObjectIdentifier: ValueLayout]>([:])
-}
-
-/// An `Optional` compared by `ValueLayout`: by its case, then its payload's layout.
-private protocol OptionalLayout {
-    /// Compares two of these optionals stored at the pointers.
-    static func comparer() -> @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-}
-
-extension Optional: OptionalLayout {
-    static func comparer() -> @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-        let payload = ValueLayout.of(Wrapped.self)
-        return { a, b in
-            // Read in place: the payload is compared where it lies, not copied.
-            let x = a.assumingMemoryBound(to: Wrapped?.self), y = b.assumingMemoryBound(to: Wrapped?.self)
-            switch (x.pointee, y.pointee) {
-            case (nil, nil): return true
-            case (let p?, let q?): return payload.equal(p, q)
-            default: return false
-            }
-        }
-    }
 }
