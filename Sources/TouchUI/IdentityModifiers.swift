@@ -119,16 +119,37 @@ nonisolated struct NamedView<Content: View>: PrimitiveView, ResolvableView {
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
         guard let identifier else { return graph.resolve(content, at: id) }
         let nodes = graph.resolve(content, at: id) { $0.identifierScope = IdentifierScope(name: identifier, path: id.path) }
-        return nodes.enumerated().map { index, node in
+        // A reused subtree's nodes are shared, so they are named in copies: the
+        // copies of the last pass go out again while those nodes are the same,
+        // so that what holds them (a list row's chrome) sees them unchanged.
+        let copies = nodes.contains(where: \.isShared) ? graph.storage(for: id.path + ".named") { NamedCopies() } : nil
+        if let copies, copies.identifier == identifier, copies.sources.count == nodes.count,
+           zip(copies.sources, nodes).allSatisfy({ $0 === $1 }) {
+            return copies.named
+        }
+        let named = nodes.enumerated().map { index, node in
             let named = LayerID(nodes.count == 1 ? identifier : "\(identifier)#\(index)")
             // Named already (a reused view names itself the same each time): nothing to change.
             guard node.layerID != named || !node.isNamed else { return node }
             let target = node.writable()
             target.layerID = named
             target.isNamed = true
+            // Handed out again: changed only in copies from now on.
+            if copies != nil { target.isShared = true }
             return target
         }
+        copies?.identifier = identifier
+        copies?.sources = nodes
+        copies?.named = named
+        return named
     }
+}
+
+/// A `NamedView`'s named copies of the shared nodes it was given last pass.
+private final class NamedCopies {
+    var identifier = ""
+    var sources: [ViewNode] = []
+    var named: [ViewNode] = []
 }
 
 /// The `accessibilityIdentifier` a control was given, read when its body is

@@ -7,7 +7,9 @@ protocol LazyElements {
     var lazyCount: Int { get }
     /// Makes the views of the elements in `range` (counted from the start),
     /// in one go on behalf of `owner`, each at its identity under `id`.
-    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?) -> [LazyItem]
+    /// `ownerRan`: whether the owner's body ran in this pass (when it did
+    /// not, rows made before from the same elements may be handed out again).
+    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?, ownerRan: Bool) -> [LazyItem]
     /// A `ForEach`'s `onDelete`: in a list, its rows swipe to delete.
     var deleteAction: ((IndexSet) -> Void)? { get }
     /// The offset of the element whose id reads `key` (`ScrollViewProxy.scrollTo`).
@@ -25,17 +27,29 @@ extension ForEach: LazyElements {
     /// The elements' views at the identities the whole `ForEach` gives them
     /// (made under the same observation as the whole `ForEach`'s). Data with
     /// duplicate ids is not told apart here (SwiftUI leaves it undefined).
-    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?) -> [LazyItem] {
-        let rows = graph.content(at: id, owner: owner) { () -> [(ViewID, Content)] in
-            var index = data.index(data.startIndex, offsetBy: range.lowerBound)
-            var rows: [(ViewID, Content)] = []
-            rows.reserveCapacity(range.count)
-            for _ in range {
-                let element = data[index]
-                rows.append((id.child("[\(self.id(element))]"), content(element)))
-                index = data.index(after: index)
+    /// The rows made last time are handed out again while nothing they came
+    /// from changed (`MadeRows`); the observation of their making, which
+    /// covers them, is kept with them.
+    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?, ownerRan: Bool) -> [LazyItem] {
+        let made = graph.storage(for: id.path + ".made") { MadeRows<Data.Element, ID, Content>() }
+        let rows: [(ViewID, Content)]
+        if !ownerRan, let kept = made.rows(range, of: data, content: content, identify: self.id) {
+            _ = graph.observed(at: id)  // the observation of their making stays
+            rows = kept
+        } else {
+            let making = graph.content(at: id, owner: owner) { () -> [(element: Data.Element, id: ViewID, view: Content)] in
+                var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+                var rows: [(element: Data.Element, id: ViewID, view: Content)] = []
+                rows.reserveCapacity(range.count)
+                for _ in range {
+                    let element = data[index]
+                    rows.append((element, id.child("[\(self.id(element))]"), content(element)))
+                    index = data.index(after: index)
+                }
+                return rows
             }
-            return rows
+            made.keep(making, from: range.lowerBound, content: content, identify: self.id)
+            rows = making.map { ($0.id, $0.view) }
         }
         return rows.map { rowID, view in LazyItem(id: rowID) { [unowned graph] in graph.resolve(view, at: rowID) } }
     }
@@ -65,7 +79,7 @@ private func lazyNode<Content: View>(_ content: Content, in graph: ViewGraph, at
     let findItem: (String) -> Int?
     if let elements = content as? any LazyElements {
         let environment = graph.environment
-        let owner = graph.currentOwner
+        let owner = graph.currentOwner, ownerRan = graph.currentOwnerRan
         count = elements.lazyCount
         // Made and resolved as it is placed, in the environment it was resolved in.
         func inEnvironment<T>(_ work: () -> T) -> T {
@@ -75,7 +89,7 @@ private func lazyNode<Content: View>(_ content: Content, in graph: ViewGraph, at
             return work()
         }
         makeItems = { range in
-            inEnvironment { elements.makeElements(range, in: graph, at: id, owner: owner) }.map { item in
+            inEnvironment { elements.makeElements(range, in: graph, at: id, owner: owner, ownerRan: ownerRan) }.map { item in
                 LazyItem(id: item.id) { inEnvironment(item.resolve) }
             }
         }

@@ -191,9 +191,9 @@ nonisolated struct ListRowElements: PrimitiveView, ResolvableView, LazyElements 
 
     func offset(ofID key: String) -> Int? { elements.offset(ofID: key) }
 
-    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?) -> [LazyItem] {
+    func makeElements(_ range: Range<Int>, in graph: ViewGraph, at id: ViewID, owner: String?, ownerRan: Bool) -> [LazyItem] {
         let count = lazyCount, metrics = self.metrics, deleteAction = elements.deleteAction
-        return elements.makeElements(range, in: graph, at: id, owner: owner).enumerated().map { offset, item in
+        return elements.makeElements(range, in: graph, at: id, owner: owner, ownerRan: ownerRan).enumerated().map { offset, item in
             let index = range.lowerBound + offset
             let separator = index < count - 1
             let delete = deleteAction.map { action in { action(IndexSet(integer: index)) } }
@@ -205,7 +205,7 @@ nonisolated struct ListRowElements: PrimitiveView, ResolvableView, LazyElements 
 
     /// Outside a lazy stack (not used by the list): all rows at once.
     func resolve(in graph: ViewGraph, at id: ViewID) -> [ViewNode] {
-        makeElements(0..<lazyCount, in: graph, at: id, owner: graph.currentOwner).flatMap { $0.resolve() }
+        makeElements(0..<lazyCount, in: graph, at: id, owner: graph.currentOwner, ownerRan: graph.currentOwnerRan).flatMap { $0.resolve() }
     }
 }
 

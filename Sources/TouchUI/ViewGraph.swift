@@ -131,6 +131,11 @@ final class ViewGraph {
     /// run while resolving it (`ForEach` rows, a `GeometryReader`'s content)
     /// read observed models on its behalf.
     @exclusivity(unchecked) private(set) var currentOwner: String?
+    /// Whether `currentOwner`'s body ran in this pass (true where there is
+    /// none): when it did not, the content closures in its body are those of
+    /// the last pass, and a lazy `ForEach` may hand out the rows it made then
+    /// (`MadeRows`) rather than make them again.
+    @exclusivity(unchecked) private(set) var currentOwnerRan = true
     /// Counts GeometryReaders resolved: their content comes later, in layout.
     @exclusivity(unchecked) var deferredContents = 0
     /// Per view type: whether it has stored properties to link (`@State`, …).
@@ -174,10 +179,14 @@ final class ViewGraph {
         let navigationItemsBefore = navigationItems.count
         let textFieldsBefore = textFields.count
         let deferredBefore = deferredContents
-        let savedOwner = currentOwner
+        let savedOwner = currentOwner, savedOwnerRan = currentOwnerRan
         currentOwner = id.path
-        let nodes = resolve(body(of: view, at: id, traits: traits), at: id.child("b"))
+        let evaluatedBefore = evaluatedBodies.count
+        let body = body(of: view, at: id, traits: traits)
+        currentOwnerRan = evaluatedBodies.count != evaluatedBefore
+        let nodes = resolve(body, at: id.child("b"))
         currentOwner = savedOwner
+        currentOwnerRan = savedOwnerRan
         // A subtree that animates itself (an Animatable view, a modifier
         // driven by the clock) is resolved on every pass; so is one holding a
         // GeometryReader, whose content is resolved later, as it is placed,
@@ -205,6 +214,10 @@ final class ViewGraph {
     private func resolveAnimating<V: View>(_ view: V, at id: ViewID, traits: ViewTypeTraits<V>) -> [ViewNode]? {
         guard let animatable = view as? any Animatable, let animated = animating(animatable, key: id.path) as? V else { return nil }
         subtrees[id] = nil
+        // What its body holds is made anew from interpolated data.
+        let savedOwnerRan = currentOwnerRan
+        currentOwnerRan = true
+        defer { currentOwnerRan = savedOwnerRan }
         return resolve(body(of: animated, at: id, traits: traits), at: id.child("b"))
     }
 

@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Compares two values of a view the way SwiftUI decides whether a view's
 /// inputs changed: field by field, with `==` where the field is `Equatable`
 /// and by its stored bytes otherwise (so references and closures compare by
 /// identity, an unchanged array by its buffer), skipping `@State` and the
 /// other properties the graph keeps itself. A false "changed" only costs a
-/// body evaluation; equal bytes are equal values. (Bytes alone would call
-/// most structs changed: the padding after a `Bool` or an enum is garbage.)
+/// body evaluation; equal bytes are equal values. Bytes are compared where
+/// fields lie (`ValueLayout`): the padding after a `Bool` or an optional is
+/// garbage in a copy.
 enum ViewInputs {
     /// `hasDynamicProperties`: whether the type stores `@State` and the like
     /// (known from linking); without them the whole value's bytes are compared
@@ -22,7 +17,8 @@ enum ViewInputs {
         // compares plain values by their bytes too): the common case of a
         // view rebuilt from the same values costs no reflection, and no
         // conformance lookup, which under emulation is most of a pass's work.
-        if sameBytes(a, b) { return true }
+        // Only the bytes that hold fields count: a copy leaves the padding behind.
+        if (comparer?.layout ?? ValueLayout.of(V.self)).equal(a, b) { return true }
         if let equal = comparer?.equal { return equal(a, b) }
         if comparer?.isEquatable == false { return fieldsEqual(a, b, hasDynamicProperties: hasDynamicProperties) }
         if let a = a as? any Equatable { return equatableEqual(a, b) }
@@ -53,18 +49,9 @@ enum ViewInputs {
     private static func bytesEqual(_ a: Any, _ b: Any) -> Bool {
         func compare<T>(_ a: T) -> Bool {
             guard let b = b as? T else { return false }
-            return sameBytes(a, b)
+            return ValueLayout.of(T.self).equal(a, b)
         }
         return _openExistential(a, do: compare)
-    }
-
-    private static func sameBytes<T>(_ a: T, _ b: T) -> Bool {
-        withUnsafeBytes(of: a) { x in
-            withUnsafeBytes(of: b) { y in
-                guard let p = x.baseAddress, let q = y.baseAddress else { return true }  // no bytes at all
-                return memcmp(p, q, x.count) == 0
-            }
-        }
     }
 }
 
@@ -117,6 +104,8 @@ final class InputComparer<V> {
     /// `V`'s own `==`, called without a lookup; nil when `V` is not
     /// `Equatable` or is a class.
     let equal: ((V, V) -> Bool)?
+    /// Which bytes of a `V` hold its fields (compared before anything else).
+    let layout = ValueLayout(of: V.self)
 
     init() {
         if V.self is AnyClass {
