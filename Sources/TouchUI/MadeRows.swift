@@ -17,9 +17,6 @@ final class MadeRows<Element, ID, Content> {
     /// The offset (in the data) of the first row kept.
     private var first = 0
     private var rows: [(element: Element, id: ViewID, view: Content)] = []
-    private let elementLayout = ValueLayout(of: Element.self)
-    private let closureLayout = ValueLayout(of: ((Element) -> Content).self)
-    private let identifyLayout = ValueLayout(of: ((Element) -> ID).self)
 
     /// The rows at `range` (offsets in the data) as made last time, when every
     /// one of them was and its element and the closures are the same; else nil.
@@ -27,14 +24,14 @@ final class MadeRows<Element, ID, Content> {
                                             identify: @escaping (Element) -> ID) -> [(ViewID, Content)]?
     where Data.Element == Element {
         guard range.lowerBound >= first, range.upperBound <= first + rows.count,
-              let kept = self.content, closureLayout.equal(kept, content),
-              let keptIdentify = self.identify, identifyLayout.equal(keptIdentify, identify) else { return nil }
+              let kept = self.content, CopiedBytes.equal(kept, content),
+              let keptIdentify = self.identify, CopiedBytes.equal(keptIdentify, identify) else { return nil }
         var index = data.index(data.startIndex, offsetBy: range.lowerBound)
         var found: [(ViewID, Content)] = []
         found.reserveCapacity(range.count)
         for offset in range {
             let row = rows[offset - first]
-            guard elementLayout.equal(row.element, data[index]) else { return nil }
+            guard CopiedBytes.equal(row.element, data[index]) else { return nil }
             found.append((row.id, row.view))
             index = data.index(after: index)
         }

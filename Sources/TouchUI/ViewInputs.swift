@@ -3,9 +3,9 @@
 /// and by its stored bytes otherwise (so references and closures compare by
 /// identity, an unchanged array by its buffer), skipping `@State` and the
 /// other properties the graph keeps itself. A false "changed" only costs a
-/// body evaluation; equal bytes are equal values. Bytes are compared where
-/// fields lie (`ValueLayout`): the padding after a `Bool` or an optional is
-/// garbage in a copy.
+/// body evaluation; equal bytes are equal values. Bytes are compared as a
+/// copy writes them (`CopiedBytes`): the padding after a `Bool` or an
+/// optional is garbage in a copy.
 enum ViewInputs {
     /// `hasDynamicProperties`: whether the type stores `@State` and the like
     /// (known from linking); without them the whole value's bytes are compared
@@ -17,8 +17,8 @@ enum ViewInputs {
         // compares plain values by their bytes too): the common case of a
         // view rebuilt from the same values costs no reflection, and no
         // conformance lookup, which under emulation is most of a pass's work.
-        // Only the bytes that hold fields count: a copy leaves the padding behind.
-        if (comparer?.layout ?? ValueLayout.of(V.self)).equal(a, b) { return true }
+        // Only the bytes a copy writes count: a copy leaves the padding behind.
+        if CopiedBytes.equal(a, b) { return true }
         if let equal = comparer?.equal { return equal(a, b) }
         if comparer?.isEquatable == false { return fieldsEqual(a, b, hasDynamicProperties: hasDynamicProperties) }
         if let a = a as? any Equatable { return equatableEqual(a, b) }
@@ -49,7 +49,7 @@ enum ViewInputs {
     private static func bytesEqual(_ a: Any, _ b: Any) -> Bool {
         func compare<T>(_ a: T) -> Bool {
             guard let b = b as? T else { return false }
-            return ValueLayout.of(T.self).equal(a, b)
+            return CopiedBytes.equal(a, b)
         }
         return _openExistential(a, do: compare)
     }
@@ -104,8 +104,6 @@ final class InputComparer<V> {
     /// `V`'s own `==`, called without a lookup; nil when `V` is not
     /// `Equatable` or is a class.
     let equal: ((V, V) -> Bool)?
-    /// Which bytes of a `V` hold its fields (compared before anything else).
-    let layout = ValueLayout(of: V.self)
 
     init() {
         if V.self is AnyClass {
