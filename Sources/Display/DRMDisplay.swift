@@ -8,8 +8,9 @@ import Seat
 /// connected connector in the kernel command line's mode (`video=800x480`),
 /// else its preferred one, on a CRTC that can drive it, two buffers, a page
 /// flip per frame (waiting for its event), and the previous CRTC restored on
-/// close. A monitor unplugged and plugged in again gets the mode set again
-/// (`connectorsChanged`, on udev's `drm` change events).
+/// close. A monitor unplugged and plugged in again gets the mode set again;
+/// one of another size changes the display's size (`connectorsChanged`, on
+/// udev's `drm` change events).
 /// Opened through a seat manager (`SeatSession`), it is paused while another VT
 /// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
 public final class DRMDisplay: ScreenSink {
@@ -24,8 +25,9 @@ public final class DRMDisplay: ScreenSink {
     }
 
     public let path: String
-    public let width: Int
-    public let height: Int
+    /// The mode's size: a monitor of another size plugged in instead changes it (`connectorsChanged`).
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// The connector's name, e.g. `Virtual-1`.
     public let connectorName: String
     let fd: Int32
@@ -230,6 +232,17 @@ public final class DRMDisplay: ScreenSink {
         // The last head of the card closes it.
         card = nil
         flipDone.deallocate()
+    }
+
+    /// Shows `newMode` (another size than the buffers'): new buffers of its
+    /// size, black until the caller presents the picture laid out for it.
+    func resize(to newMode: drmModeModeInfo) throws {
+        releaseBuffers()
+        mode = newMode
+        width = Int(newMode.hdisplay)
+        height = Int(newMode.vdisplay)
+        front = 0
+        for index in buffers.indices { buffers[index] = try makeBuffer() }
     }
 
     private func releaseBuffers() {
