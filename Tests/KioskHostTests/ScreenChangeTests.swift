@@ -1,4 +1,4 @@
-import Display
+@testable import Display
 import Foundation
 import Geometry
 import Gestures
@@ -11,6 +11,7 @@ import Logging
 import Testing
 import TestSupport
 import TouchDevices
+import TouchModel
 
 /// What the live kiosk does when udev says the monitors changed
 /// (`KioskHost.screensChanged`, run by `DisplayHotplugEvents`): a monitor of
@@ -75,5 +76,33 @@ struct ScreenChangeTests {
         #expect(after.x > 480 && after.x <= 800, "the app was not laid out at 800 wide: it reaches \(after)")
         try output.draw(runner.scene.presented(at: runner.time), time: 10)
         #expect(panel.frames.last.map { $0 == (800, 600) } == true, "the frame after the change: \(String(describing: panel.frames.last))")
+    }
+
+    @Test("a head of a displays: list whose monitor changed size: the touches of the devices on it are placed on its new placement")
+    func headPlacementFollows() throws {
+        let first = Panel(width: 64, height: 48), second = Panel(width: 64, height: 48)
+        let picture = (width: 64, height: 48)
+        let a = MultiHeadDisplay.place(first, connector: "HDMI-A-1", rotation: .none, picture: picture)
+        let b = MultiHeadDisplay.place(second, connector: "HDMI-A-2", rotation: .none, picture: picture)
+        let heads = MultiHeadDisplay(heads: [a.sink, b.sink], placements: [a.placement, b.placement])
+        let output = try FrameOutput(sink: heads)
+        let definition = try #require(KioskAppDefinition.named("wallet"))
+        let instance = definition.make(AppSettings(gestures: GestureSettings()), AppLaunchOptions(date: "Saturday, 21 November"))
+        let runner = AppRunner(app: instance.app, screen: output.screen)
+        var configuration = InputConfiguration(screen: output.screen)
+        TouchPlacement.apply(heads: heads.placements, to: &configuration)
+        #expect(configuration.displayTouchMatrices["HDMI-A-2"] == .identity)
+        let input = LiveInput(sources: [], configuration: configuration)
+        let changed = KioskHost.screensChanged(runner: runner, output: output, heads: heads, input: input, logger: Logger(label: "test"))
+        // The second head's monitor is replaced by a 128×96 one: the picture sits in its middle.
+        second.replaced = (128, 96)
+        _ = try output.connectorsChanged(time: 1)
+        try changed { _ in }
+        #expect(runner.screen == Size(width: 64, height: 48), "a mirror's change resized the app")
+        let matrix = try #require(input.configuration.displayTouchMatrices["HDMI-A-2"])
+        #expect(matrix == TouchPlacement.touchMatrix(heads.placements[1]))
+        // The panel's centre is the picture's centre; its left quarter the picture's left edge.
+        #expect(matrix.values == [2, 0, -0.5, 0, 2, -0.5], "\(matrix)")
+        #expect(input.configuration.displayTouchMatrices["HDMI-A-1"] == .identity)
     }
 }
