@@ -157,7 +157,10 @@ final class EvdevBackend: LiveBackend {
         }
         let mapping = configuration.mapping(for: info)
         let filters = TouchFilterChain(settings: configuration.filters, screen: mapping?.screen)
-        sources[device.fd] = Source(device: device, info: info, pipeline: TouchPipeline(device: info.description, mapping: mapping, filters: filters))
+        let pipeline = TouchPipeline(device: info.description, mapping: mapping, filters: filters)
+        // The kernel's present values first: it will not send a position again until it changes.
+        for event in device.currentAxes() { _ = pipeline.feed(event) }
+        sources[device.fd] = Source(device: device, info: info, pipeline: pipeline)
         logger.info("opened \(node) (\(info.name), \(info.kind.rawValue), protocol \(info.description.touchProtocol.rawValue), calibration \(configuration.calibration(for: info)))")
         emit(.deviceAdded(info))
     }
