@@ -315,7 +315,7 @@ let package = Package(
                            "Motion", "Scene", "Render", "Display", "Seat", "CDRM", "TestSupport", "KioskApps", "KioskCalibration", "KioskConfig"]),
         .testTarget(
             name: "KioskHostTests",
-            dependencies: ["KioskHost", "Kiosk", "KioskApps", "Geometry", "TestSupport", "Display", "TouchModel", "TouchDevices", "KioskConfig",
+            dependencies: ["KioskHost", "Kiosk", "KioskApps", "KioskRuntime", "Geometry", "TestSupport", "Display", "TouchModel", "TouchDevices", "KioskConfig",
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TouchdeckTests", dependencies: ["Touchdeck", "KioskRuntime", "Render", "TouchModel"]),

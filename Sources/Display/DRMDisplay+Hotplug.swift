@@ -7,8 +7,11 @@ extension DRMDisplay {
     /// Unplugged: frames go on being drawn into the buffers but are not
     /// shown. Plugged in again, or a different monitor (its list of modes
     /// changed): the CRTC is set again with the newest frame, in the kiosk's
-    /// mode if the monitor lists it, else in a mode of the kiosk's size (the
-    /// app keeps its layout: a monitor without one is reported, and tried all the same).
+    /// mode if the monitor lists it, else in a mode of the kiosk's size.
+    /// A monitor with no mode of that size gets its own default mode (the
+    /// kernel command line's `video=`, else its preferred one) and the
+    /// display takes its size: `width` and `height` change, the buffers are
+    /// black, and the caller lays the picture out again and presents it whole.
     public func connectorsChanged() throws -> [String] {
         guard let connector = drmModeGetConnector(fd, connectorID) else {
             return unplug("\(connectorName) on \(path) is gone")
@@ -26,7 +29,13 @@ extension DRMDisplay {
         if let index = sameSize.first(where: { modes[$0].vrefresh == mode.vrefresh }) ?? sameSize.first {
             mode = modes[index]
         } else {
-            lines.append("display.mode: the monitor on \(connectorName) has no \(panelSize.width)x\(panelSize.height) mode (it has \(DRMOutputSelection.listing(names))); trying \(DRMProbe.modeName(mode)) all the same: restart the kiosk to use the monitor's own")
+            let own = DRMProbe.connector(fd: fd, id: connectorID)?.defaultMode ?? 0
+            let old = "\(panelSize.width)x\(panelSize.height)"
+            do { try resize(to: modes[min(own, modes.count - 1)]) } catch {
+                unplugged = true
+                throw error
+            }
+            lines.append("\(connectorName) on \(path): the monitor has no \(old) mode (it has \(DRMOutputSelection.listing(names))): resized to its own, \(DRMProbe.modeName(mode))")
         }
         shownModes = names
         unplugged = false

@@ -8,8 +8,9 @@ import Seat
 /// connected connector in the kernel command line's mode (`video=800x480`),
 /// else its preferred one, on a CRTC that can drive it, two buffers, a page
 /// flip per frame (waiting for its event), and the previous CRTC restored on
-/// close. A monitor unplugged and plugged in again gets the mode set again
-/// (`connectorsChanged`, on udev's `drm` change events).
+/// close. A monitor unplugged and plugged in again gets the mode set again;
+/// one of another size changes the display's size (`connectorsChanged`, on
+/// udev's `drm` change events).
 /// Opened through a seat manager (`SeatSession`), it is paused while another VT
 /// is in front (the manager takes DRM master away) and `resume()` takes the screen back.
 ///
@@ -33,8 +34,9 @@ public final class DRMDisplay: ScreenSink {
     /// The size frames are drawn at: the mode's, turned when the plane turns it.
     public private(set) var width: Int
     public private(set) var height: Int
-    /// The mode's size (the panel's).
-    let panelSize: (width: Int, height: Int)
+    /// The mode's size (the panel's): a monitor of another size plugged in
+    /// instead changes it (`connectorsChanged`).
+    private(set) var panelSize: (width: Int, height: Int)
     /// How far the primary plane turns the picture (`.none`: not turned by KMS).
     public private(set) var planeRotation: DisplayRotation = .none
     /// How `display.rotation` is shown, for the log ("turned by the KMS plane…", "turned in software…"); nil unturned.
@@ -294,6 +296,18 @@ public final class DRMDisplay: ScreenSink {
         // The last head of the card closes it.
         card = nil
         flipDone.deallocate()
+    }
+
+    /// Shows `newMode` (another size than the buffers'): new buffers of its
+    /// size, black until the caller presents the picture laid out for it.
+    func resize(to newMode: drmModeModeInfo) throws {
+        releaseBuffers()
+        mode = newMode
+        panelSize = (Int(newMode.hdisplay), Int(newMode.vdisplay))
+        // A turning plane keeps its turn: the frames are drawn at the turned size.
+        (width, height) = planeRotation.swapsSides ? (panelSize.height, panelSize.width) : panelSize
+        front = 0
+        for index in buffers.indices { buffers[index] = try makeBuffer() }
     }
 
     private func releaseBuffers() {

@@ -12,26 +12,26 @@ public final class RotatedDisplay: DisplayWrapper {
     public let panel: any DisplaySink
     public let rotation: DisplayRotation
     /// The size the app draws at.
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// Where the picture's origin lies on the turned panel (negative: cut off).
-    public let offset: (x: Int, y: Int)
-    private let buffer: UnsafeMutableRawPointer
-    private let physicalStride: Int
+    public private(set) var offset: (x: Int, y: Int)
+    /// The picture's size when it is not the turned panel's (a mirror's).
+    private let fixedPicture: (width: Int, height: Int)?
+    private var buffer: UnsafeMutableRawPointer
+    private var physicalStride: Int
+    /// The panel's size the buffer was made for.
+    private var panelSize: (width: Int, height: Int)
 
     /// Wraps `panel`, whose size is the physical one. `picture`: the size the
     /// app draws at, centred on the turned panel; nil: the turned panel's.
     public init(panel: any DisplaySink, rotation: DisplayRotation, picture: (width: Int, height: Int)? = nil) {
         self.panel = panel
         self.rotation = rotation
-        let turnedWidth = rotation.swapsSides ? panel.height : panel.width
-        let turnedHeight = rotation.swapsSides ? panel.width : panel.height
-        width = picture?.width ?? turnedWidth
-        height = picture?.height ?? turnedHeight
-        offset = ((turnedWidth - width) / 2, (turnedHeight - height) / 2)
-        physicalStride = panel.width * 4
-        buffer = UnsafeMutableRawPointer.allocate(byteCount: max(1, physicalStride * panel.height), alignment: 16)
-        buffer.initializeMemory(as: UInt8.self, repeating: 0, count: max(1, physicalStride * panel.height))
+        fixedPicture = picture
+        (width, height, offset) = Self.geometry(panel: (panel.width, panel.height), rotation: rotation, picture: picture)
+        panelSize = (panel.width, panel.height)
+        (buffer, physicalStride) = Self.makeBuffer(panelSize)
     }
 
     deinit { buffer.deallocate() }
@@ -44,6 +44,36 @@ public final class RotatedDisplay: DisplayWrapper {
         let remaining = turnedByPanel == rotation ? DisplayRotation.none : rotation
         let fills = picture.map { $0.width == panel.width && $0.height == panel.height } ?? true
         return remaining == .none && fills ? panel : RotatedDisplay(panel: panel, rotation: remaining, picture: picture)
+    }
+
+    /// The picture's size and its origin on the turned panel.
+    private static func geometry(panel: (width: Int, height: Int), rotation: DisplayRotation, picture: (width: Int, height: Int)?)
+        -> (Int, Int, (x: Int, y: Int)) {
+        let turned = rotation.swapsSides ? (panel.height, panel.width) : (panel.width, panel.height)
+        let size = picture ?? turned
+        return (size.0, size.1, ((turned.0 - size.0) / 2, (turned.1 - size.1) / 2))
+    }
+
+    /// A black physical frame of the panel's size.
+    private static func makeBuffer(_ panel: (width: Int, height: Int)) -> (UnsafeMutableRawPointer, Int) {
+        let stride = panel.width * 4, bytes = max(1, stride * panel.height)
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+        buffer.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        return (buffer, stride)
+    }
+
+    /// The panel probes its connector again; a monitor of another size
+    /// changes the panel's: the picture follows it (a mirror's fixed picture
+    /// is centred on it anew), on a black frame of the new size.
+    public func connectorsChanged() throws -> [String] {
+        let lines = try panel.connectorsChanged()
+        if panel.width != panelSize.width || panel.height != panelSize.height {
+            buffer.deallocate()
+            panelSize = (panel.width, panel.height)
+            (buffer, physicalStride) = Self.makeBuffer(panelSize)
+            (width, height, offset) = Self.geometry(panel: panelSize, rotation: rotation, picture: fixedPicture)
+        }
+        return lines
     }
 
     /// The turned panel's size.

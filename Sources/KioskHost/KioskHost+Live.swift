@@ -61,6 +61,7 @@ extension KioskHost {
             ? try LiveInput(configuration: input, logger: logger, hotplug: true, stop: stopSignal, extraSources: sources,
                             opener: access.opener)
             : LiveInput(sources: sources, configuration: input, logger: logger, stop: stopSignal)
+        if let hotplug { hotplug.screensChanged = Self.screensChanged(runner: runner, output: output, heads: shown, input: live, logger: logger) }
         stopWakes(live.wakeUp)
         defer { stopWakes(nil) }
         // The dates views show (`TimelineView`): the wall clock, read here in the
@@ -116,5 +117,30 @@ extension KioskHost {
         defer { watcher?.cancel() }
         try kiosk.run()
         events?.write(time: runner.time - origin, setup.instance.finalState())
+    }
+
+    /// What the kiosk does when a monitor came or changed: a screen of another
+    /// size (a monitor of another size replaced the one shown) lays the app
+    /// out again at it and maps touches onto it; a head of the `displays:`
+    /// list plugged in after the start gets its devices' touches placed on it.
+    static func screensChanged(runner: AppRunner, output: FrameOutput, heads: MultiHeadDisplay?,
+                               input: LiveInput, logger: Logger) -> (_ emit: (InputUpdate) -> Void) throws -> Void {
+        var placed = heads?.placements ?? []
+        return { [unowned input] emit in
+            var updated = input.configuration
+            var changed = false
+            if output.screen != runner.screen {
+                logger.notice("screen \(Int(runner.screen.width))×\(Int(runner.screen.height)) → \(Int(output.screen.width))×\(Int(output.screen.height)): laying the app out again")
+                runner.resize(to: output.screen)
+                updated.screen = output.screen
+                changed = true
+            }
+            if let heads, heads.placements != placed {
+                placed = heads.placements
+                TouchPlacement.apply(heads: placed, to: &updated)
+                changed = true
+            }
+            if changed { try input.reconfigure(updated, emit) }
+        }
     }
 }

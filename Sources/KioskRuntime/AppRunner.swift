@@ -13,7 +13,8 @@ public final class AppRunner {
     public let app: any TouchApp
     public let scene = SceneAnimator()
     public let engine: GestureEngine
-    public let screen: Size
+    /// The screen the app lays out on (points); changed by `resize(to:)`.
+    @exclusivity(unchecked) public private(set) var screen: Size
     // Stored properties here skip the runtime's exclusivity checks (docs/architecture.md, "Exclusivity checks").
     /// Seconds on the runner's clock (the frame clock: trace or monotonic time).
     @exclusivity(unchecked) public private(set) var time: Double = 0
@@ -118,6 +119,15 @@ public final class AppRunner {
     public func cancelTouches(reason: GestureEndReason) {
         engine.cancelAll(reason: reason)
         relayoutIfChanged()
+    }
+
+    /// The screen became `size` (a monitor of another size was plugged in):
+    /// the app is laid out again for it, as a SwiftUI window resized lays out
+    /// its content again at the new size.
+    public func resize(to size: Size) {
+        guard size != screen else { return }
+        screen = size
+        if started { relayout() }
     }
 
     /// Lays the app out again and diffs it into the scene under the transaction of its changes.

@@ -13,7 +13,8 @@ final class EvdevBackend: LiveBackend {
         var ignoredReported = 0
     }
 
-    private let configuration: InputConfiguration
+    /// Read when a device is opened: changed by `reconfigure`.
+    private(set) var configuration: InputConfiguration
     private let logger: Logger
     private let udev: UdevContext?
     private let monitor: UdevMonitor?
@@ -56,6 +57,15 @@ final class EvdevBackend: LiveBackend {
     func suspend(_ emit: (InputUpdate) -> Void) {
         suspended = true
         for fd in sources.keys.sorted() { vanish(fd: fd, emit) }
+    }
+
+    /// Takes `new` and, unless the seat is away, closes and opens every
+    /// device again so each is mapped by it (a screen plugged in or resized).
+    func reconfigure(_ new: InputConfiguration, _ emit: (InputUpdate) -> Void) {
+        configuration = new
+        guard !suspended else { return }
+        suspend(emit)
+        resume(emit)
     }
 
     /// Opens the devices again, as at the start: the seat is back.
@@ -147,7 +157,10 @@ final class EvdevBackend: LiveBackend {
         }
         let mapping = configuration.mapping(for: info)
         let filters = TouchFilterChain(settings: configuration.filters, screen: mapping?.screen)
-        sources[device.fd] = Source(device: device, info: info, pipeline: TouchPipeline(device: info.description, mapping: mapping, filters: filters))
+        let pipeline = TouchPipeline(device: info.description, mapping: mapping, filters: filters)
+        // The kernel's present values first: it will not send a position again until it changes.
+        for event in device.currentAxes() { _ = pipeline.feed(event) }
+        sources[device.fd] = Source(device: device, info: info, pipeline: pipeline)
         logger.info("opened \(node) (\(info.name), \(info.kind.rawValue), protocol \(info.description.touchProtocol.rawValue), calibration \(configuration.calibration(for: info)))")
         emit(.deviceAdded(info))
     }

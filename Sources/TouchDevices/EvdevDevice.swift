@@ -75,6 +75,32 @@ public final class EvdevDevice {
 
     deinit { close() }
 
+    /// Events that bring a fresh decoder to the device's axis values as the
+    /// kernel holds them now (libevdev read them on open): per slot its
+    /// position, then the current slot, and the single-touch position. The
+    /// kernel passes on only values that changed, so a device opened again
+    /// (after a VT switch, or to map it anew) whose next touch lands where the
+    /// last one lifted sends no position at all: without these it would read
+    /// as the decoder's zero. No tracking ids: no contact begins.
+    public func currentAxes() -> [InputEvent] {
+        func event(_ code: UInt16, _ value: Int32) -> InputEvent { InputEvent(time: 0, type: EventType.abs, code: code, value: value) }
+        var events: [InputEvent] = []
+        let slots = libevdev_get_num_slots(dev)
+        if slots > 0 {
+            for slot in 0..<slots {
+                events.append(event(AbsCode.mtSlot, slot))
+                for code in [AbsCode.mtPositionX, AbsCode.mtPositionY] where libevdev_has_event_code(dev, UInt32(EventType.abs), UInt32(code)) == 1 {
+                    events.append(event(code, libevdev_get_slot_value(dev, UInt32(slot), UInt32(code))))
+                }
+            }
+            events.append(event(AbsCode.mtSlot, libevdev_get_current_slot(dev)))
+        }
+        for code in [AbsCode.x, AbsCode.y] where libevdev_has_event_code(dev, UInt32(EventType.abs), UInt32(code)) == 1 {
+            events.append(event(code, libevdev_get_event_value(dev, UInt32(EventType.abs), UInt32(code))))
+        }
+        return events
+    }
+
     /// Releases the device; safe to call twice.
     public func close() {
         guard !closed else { return }

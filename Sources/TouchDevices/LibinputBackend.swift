@@ -17,7 +17,8 @@ final class LibinputBackend: LiveBackend {
         let filters: TouchFilterChain
     }
 
-    private let configuration: InputConfiguration
+    /// Read when a device is opened: changed by `reconfigure`.
+    private(set) var configuration: InputConfiguration
     private let logger: Logger
     private let udev: UdevContext
     private let context: LibinputContext
@@ -60,6 +61,15 @@ final class LibinputBackend: LiveBackend {
         suspended = true
         context.suspend()
         try dispatch(emit)
+    }
+
+    /// Takes `new` and, unless the seat is away, has libinput close and open
+    /// every device again so each gets its matrix and mapping from it.
+    func reconfigure(_ new: InputConfiguration, _ emit: (InputUpdate) -> Void) throws {
+        configuration = new
+        guard !suspended else { return }
+        try suspend(emit)
+        try resume(emit)
     }
 
     /// libinput opens the devices again, reporting each added: the seat is back.

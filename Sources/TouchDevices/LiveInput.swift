@@ -28,6 +28,8 @@ protocol LiveBackend: LiveInputSource {
     func suspend(_ emit: (InputUpdate) -> Void) throws
     /// Opens the devices again, reporting each added.
     func resume(_ emit: (InputUpdate) -> Void) throws
+    /// Maps devices by `configuration` from now on: those open are closed and opened again (unless suspended).
+    func reconfigure(_ configuration: InputConfiguration, _ emit: (InputUpdate) -> Void) throws
 }
 
 /// Live touch input: the configured backend, its devices and hotplug, behind
@@ -51,7 +53,7 @@ public final class LiveInput {
         case stopped
     }
 
-    public let configuration: InputConfiguration
+    public private(set) var configuration: InputConfiguration
     /// When the last `wait` stopped waiting (µs on `CLOCK_MONOTONIC`): what
     /// came after it was reading and handling input.
     public private(set) var lastPollReturn: Int64 = 0
@@ -112,6 +114,15 @@ public final class LiveInput {
     /// Opens the touch devices again, each reported added: the seat is back.
     public func resume(_ handler: (InputUpdate) -> Void) throws {
         try backend?.resume(handler)
+    }
+
+    /// Maps touches by `configuration` from now on (the screen's size, the
+    /// screens devices sit on): every open device is reported removed, its
+    /// touches cancelled, and added again mapped the new way; while the seat
+    /// is away only the configuration is kept, for when it is back.
+    public func reconfigure(_ configuration: InputConfiguration, _ handler: (InputUpdate) -> Void) throws {
+        self.configuration = configuration
+        try backend?.reconfigure(configuration, handler)
     }
 
     /// The devices open now.

@@ -97,4 +97,87 @@ struct MultiHeadVMTests {
         #expect(shown.width == 800 && shown.rgb.contains { $0 != 0 }, "the first head: \(shown.width)×\(shown.height)")
         #expect(kiosk.stop(with: SIGTERM) == 0, "\(kiosk.errorText)")
     }
+
+    /// The connector's state as the kernel reports it (`connected`, `disconnected`).
+    static func status(_ connector: String) -> String {
+        ((try? String(contentsOfFile: "/sys/class/drm/card0-\(connector)/status", encoding: .utf8)) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// How many pixels of `image` right of column `x` are not black.
+    static func litRightOf(_ x: Int, in image: Screendump.Image) -> Int {
+        var lit = 0
+        for y in 0..<image.height {
+            for px in x..<image.width {
+                let at = (y * image.width + px) * 3
+                if image.rgb[at] != 0 || image.rgb[at + 1] != 0 || image.rgb[at + 2] != 0 { lit += 1 }
+            }
+        }
+        return lit
+    }
+
+    @Test("a listed head with no monitor at the start waits; a monitor plugged into it through QEMU (a real hotplug event) shows the kiosk there, turned, pixel for pixel",
+          .timeLimit(.minutes(4)))
+    func headPluggedInLater() throws {
+        // Virtio's second head is off until a UI gives it a size: no monitor.
+        try "detect".write(toFile: Self.second, atomically: false, encoding: .utf8)
+        try Screendump.plugMonitor(head: 1, width: 0, height: 0, name: "late-unplugged")
+        defer { try? Screendump.plugMonitor(head: 1, width: 0, height: 0, name: "late-cleanup") }
+        #expect(Self.status("Virtual-2") == "disconnected")
+        let config = NSTemporaryDirectory() + "late-head.yaml"
+        try """
+            displays:
+              - connector: Virtual-1
+              - connector: Virtual-2
+                mode: 1024x768
+                rotation: 90
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--config", config, "--wait-for-devices", "--backend", "libinput",
+                                                        "--date", "Monday, 23 November"])
+        defer { _ = kiosk.stop(with: SIGKILL) }
+        #expect(kiosk.waitForError(containing: "displays[2].connector: Virtual-2 on /dev/dri/card0 has no monitor connected", timeout: 30), "\(kiosk.errorText)")
+        #expect(kiosk.waitForError(containing: "@AppStorage values are kept", timeout: 30), "\(kiosk.errorText)")
+        let plugged = Date()
+        try Screendump.plugMonitor(head: 1, width: 1024, height: 768, name: "late-plugged")
+        #expect(kiosk.waitForError(containing: "displays[2]: Virtual-2 on /dev/dri/card0: monitor connected, mode 1024x768 set, showing the kiosk", timeout: 20),
+                "\(kiosk.errorText)")
+        print("multi-head VM: the late head shown \(String(format: "%.1f", Date().timeIntervalSince(plugged))) s after the monitor was plugged in")
+        #expect(kiosk.errorText.contains("udev: /dev/dri/card0 changed"), "not woken by udev: \(kiosk.errorText)")
+        var first = try Screendump.take(named: "late-first", head: 0, within: 20) { $0.rgb.contains { $0 != 0 } }
+        var turned = try Screendump.take(named: "late-second", head: 1)
+        var found = Self.differences(first, turned)
+        let end = Date().addingTimeInterval(30)
+        while found != (0, 0), Date() < end, first.width == 800, turned.width == 1024 {
+            Thread.sleep(forTimeInterval: 1)
+            first = try Screendump.take(named: "late-first", head: 0)
+            turned = try Screendump.take(named: "late-second", head: 1)
+            found = Self.differences(first, turned)
+        }
+        #expect(turned.width == 1024 && turned.height == 768, "the late head: \(turned.width)×\(turned.height)")
+        #expect(found.picture == 0 && found.border == 0, "the late head differs: \(found.picture) pixels of the picture, \(found.border) around it")
+        #expect(kiosk.stop(with: SIGTERM) == 0, "\(kiosk.errorText)")
+    }
+
+    @Test("the monitor replaced by one of another size (QEMU's head resized: a real hotplug event): the kiosk lays out again at the new size and fills it",
+          .timeLimit(.minutes(4)))
+    func monitorOfAnotherSize() throws {
+        let config = NSTemporaryDirectory() + "resized.yaml"
+        try "display:\n  connector: Virtual-1\n".write(toFile: config, atomically: true, encoding: .utf8)
+        defer { try? Screendump.plugMonitor(head: 0, width: 800, height: 480, name: "resize-cleanup") }
+        let kiosk = try ChildProcess(Self.kioskBinary, ["run", "wallet", "--config", config, "--wait-for-devices", "--backend", "libinput",
+                                                        "--date", "Monday, 23 November"])
+        defer { _ = kiosk.stop(with: SIGKILL) }
+        #expect(kiosk.waitForError(containing: "@AppStorage values are kept", timeout: 30), "\(kiosk.errorText)")
+        let before = try Screendump.take(named: "resize-before", head: 0, within: 20) { $0.rgb.contains { $0 != 0 } }
+        #expect(before.width == 800 && before.height == 480, "before: \(before.width)×\(before.height)")
+        try Screendump.plugMonitor(head: 0, width: 1024, height: 768, name: "resize-larger")
+        #expect(kiosk.waitForError(containing: "Virtual-1 on /dev/dri/card0: the monitor has no 800x480 mode", timeout: 20), "\(kiosk.errorText)")
+        #expect(kiosk.waitForError(containing: "screen 800×480 → 1024×768: laying the app out again", timeout: 10), "\(kiosk.errorText)")
+        // Laid out at 1024 wide: the app reaches past the old picture's right edge (a picture kept at 800 would leave it black).
+        let after = try Screendump.take(named: "resize-after", head: 0, within: 20) { $0.width == 1024 && Self.litRightOf(900, in: $0) > 1000 }
+        #expect(after.width == 1024 && after.height == 768, "after: \(after.width)×\(after.height)")
+        #expect(Self.litRightOf(900, in: after) > 1000, "nothing drawn right of x 900: not laid out again")
+        print("multi-head VM: after the monitor change \(after.width)×\(after.height), \(Self.litRightOf(900, in: after)) lit pixels right of x 900")
+        #expect(kiosk.stop(with: SIGTERM) == 0, "\(kiosk.errorText)")
+    }
 }

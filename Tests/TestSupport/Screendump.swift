@@ -43,6 +43,24 @@ public enum Screendump {
         return try parsePPM(Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name).ppm")))
     }
 
+    /// Plugs a monitor of `width`×`height` into `head` of the VM's virtio-gpu
+    /// (0×0 unplugs it): the host's watcher asks QEMU for that size through the
+    /// head's VNC server (RFB SetDesktopSize), which virtio-gpu tells the guest
+    /// as a display change, as a real monitor's hotplug (`TOUCHDECK_VM_GPU=virtio`).
+    public static func plugMonitor(head: Int, width: Int, height: Int, name: String, timeout: Double = 30) throws {
+        guard let out = outDirectory else { throw Failure(description: "not in the test VM (no TOUCHDECK_VM_OUT)") }
+        let request = "\(out)/\(name).monitor-request", done = "\(out)/\(name).monitor-done"
+        unlink(done)
+        guard FileManager.default.createFile(atPath: request, contents: Data("head \(head) \(width)x\(height)\n".utf8)) else {
+            throw Failure(description: "cannot write \(request)")
+        }
+        let end = Date().addingTimeInterval(timeout)
+        while !FileManager.default.fileExists(atPath: done) {
+            guard Date() < end else { throw Failure(description: "the host plugged no monitor for \(name) within \(Int(timeout)) s") }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+
     /// Takes dumps named `name` until one satisfies `shows` or `seconds` have
     /// passed, and returns the last. For a frame that reaches the scanout a moment
     /// after the guest wrote it: a page flip after a VT switch, or an fbdev whose

@@ -109,8 +109,16 @@ touchdeck_vm_boot() {
     fi
     # The guest's display: -vga std (bochs-drm, one connector) by default;
     # TOUCHDECK_VM_GPU=virtio gives a virtio-gpu with two heads (Virtual-1, Virtual-2).
-    local gpu=(-vga std)
-    [ "${TOUCHDECK_VM_GPU:-std}" = virtio ] && gpu=(-vga none -device virtio-vga,id=gpu,max_outputs=2,xres=800,yres=480)
+    # Each virtio head has a VNC server of its own (unix sockets vnc0, vnc1): a client's
+    # SetDesktopSize is what QEMU tells the guest as a monitor of that size plugged
+    # in (0x0: unplugged) on that head (the watcher's monitor requests). The
+    # kernel command line's video= would add its mode to every monitor: left out.
+    local gpu=(-vga std) video=video=800x480
+    if [ "${TOUCHDECK_VM_GPU:-std}" = virtio ]; then
+        gpu=(-vga none -device virtio-vga,id=gpu,max_outputs=2,xres=800,yres=480
+             -vnc unix:"$out/vnc0.sock",id=vnc0,display=gpu,head=0 -vnc unix:"$out/vnc1.sock",id=vnc1,display=gpu,head=1)
+        video=
+    fi
     echo "vmtest: booting $touchdeck_vm_package" >&2
     # Answers the guest's requests for pixel-exact screen dumps (QMP screendump).
     tools/vm/screendump-watcher "$out" "$out/qmp.sock" &
@@ -119,7 +127,7 @@ touchdeck_vm_boot() {
         -accel tcg -M pc -cpu "${TOUCHDECK_VM_CPU_MODEL:-max}" -smp "${TOUCHDECK_VM_CPUS:-1}" -m 1G -nodefaults -display none -no-reboot \
         -serial file:"$out/console.log" "${gpu[@]}" \
         -kernel "$touchdeck_vm_kdir/boot/vmlinuz-$touchdeck_vm_version" -initrd "$touchdeck_vm_initramfs" \
-        -append "console=ttyS0 quiet panic=-1 video=800x480 touchdeck.out=$out touchdeck.kdir=$touchdeck_vm_kdir touchdeck.repo=$repo $boot touchdeck.bin=$touchdeck_vm_bin touchdeck.filter=$filter touchdeck.kiosk=$TOUCHDECK_KIOSK_BIN" \
+        -append "console=ttyS0 quiet panic=-1 $video touchdeck.out=$out touchdeck.kdir=$touchdeck_vm_kdir touchdeck.repo=$repo $boot touchdeck.bin=$touchdeck_vm_bin touchdeck.filter=$filter touchdeck.kiosk=$TOUCHDECK_KIOSK_BIN" \
         -fsdev local,id=root,path=/,security_model=none,readonly=on,multidevs=remap \
         -device virtio-9p-pci,fsdev=root,mount_tag=hostroot \
         -fsdev local,id=out,path="$out",security_model=none,multidevs=remap \

@@ -19,6 +19,11 @@ public final class DisplayHotplugEvents: LiveInputSource {
         self.logger = logger
     }
 
+    /// Called after the screen reported a change (a head came, a monitor of
+    /// another size): the kiosk lays out again and maps touches anew. Its
+    /// argument reports input updates (devices re-added) into the loop.
+    public var screensChanged: ((_ emit: (InputUpdate) -> Void) throws -> Void)?
+
     public var descriptors: [Int32] { [monitor.fd] }
 
     public func start(_ emit: (InputUpdate) -> Void) {}
@@ -28,7 +33,9 @@ public final class DisplayHotplugEvents: LiveInputSource {
         guard !cards.isEmpty else { return }
         logger.info("udev: \(cards.joined(separator: ", ")) changed: probing the screen's connector")
         do {
-            for line in try output.connectorsChanged() { logger.notice("\(line)") }
+            let lines = try output.connectorsChanged(time: Double(MonotonicClock.now()) / 1_000_000)
+            for line in lines { logger.notice("\(line)") }
+            if !lines.isEmpty { try screensChanged?(emit) }
         } catch {
             logger.error("\(error)")
         }

@@ -8,8 +8,10 @@ import Scene
 /// Draws presented scenes with the renderer and hands the damaged pixels to a
 /// display: the one place scene, renderer and screen meet.
 public final class FrameOutput {
-    public let renderer: SceneRenderer
+    /// Made anew at the display's size when a monitor of another size replaces the one shown (`connectorsChanged`).
+    public private(set) var renderer: SceneRenderer
     public let sink: any DisplaySink
+    private let background: RGBAColor
     /// Frames handed to the display (idle frames with no damage are not).
     public private(set) var presentedFrames = 0
     /// What switches the screen off and on: the display's own (DPMS,
@@ -22,6 +24,7 @@ public final class FrameOutput {
 
     public init(sink: any DisplaySink, background: RGBAColor = .white) throws {
         self.sink = sink
+        self.background = background
         renderer = try SceneRenderer(width: sink.width, height: sink.height, scale: 1, background: background)
         power = [sink.screenPower].compactMap { $0 }
     }
@@ -59,10 +62,23 @@ public final class FrameOutput {
     public func resume() throws { try sink.resume() }
 
     /// The monitors on the screen's card changed: see `DisplaySink.connectorsChanged`.
-    /// A monitor plugged in while the kiosk is blanked is switched off again.
-    public func connectorsChanged() throws -> [String] {
+    /// A monitor plugged in while the kiosk is blanked is switched off again
+    /// (and shown whole on waking); otherwise the last frame is presented
+    /// whole, for a head that has just come. When the display's size changed
+    /// (a monitor of another size) the renderer is made anew at the new size
+    /// and `screen` says it: the caller lays the app out again for it, and the
+    /// next render, the first of the new renderer, is whole.
+    public func connectorsChanged(time: Double = 0) throws -> [String] {
         let lines = try sink.connectorsChanged()
-        if isBlanked, !lines.isEmpty, let power = sink.screenPower { try power.setScreen(on: false) }
+        guard !lines.isEmpty else { return lines }
+        let resized = sink.width != renderer.pixelWidth || sink.height != renderer.pixelHeight
+        if resized { renderer = try SceneRenderer(width: sink.width, height: sink.height, scale: 1, background: background) }
+        if isBlanked {
+            missedFrames = true
+            if let power = sink.screenPower { try power.setScreen(on: false) }
+        } else if !resized {
+            try present(damage: wholeScreen, time: time)
+        }
         return lines
     }
 
