@@ -142,7 +142,7 @@ public final class MultiHeadDisplay: DisplaySink, ScreenPower {
     /// The size of `display`'s panel turned by `rotation` (a DRM head whose KMS
     /// plane turns the picture draws at that size already: its panel's is the mode's).
     private static func turnedPanel(_ display: any DisplaySink, rotation: DisplayRotation) -> (Int, Int) {
-        let panel = (display as? DRMDisplay)?.panelSize ?? (display.width, display.height)
+        let panel: (width: Int, height: Int) = (display as? DRMDisplay)?.panelSize ?? (display.width, display.height)
         return rotation.swapsSides ? (panel.height, panel.width) : (panel.width, panel.height)
     }
 

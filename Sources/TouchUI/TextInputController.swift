@@ -91,7 +91,11 @@ final class TextInputController {
                     mark(current.key)
                 }
                 focused = current
-                if let focus = entry.traits.focus, !focus.isFocused() { endEditing() }
+                // Its state names another field: focus moves there below, the keyboard kept up.
+                if let focus = entry.traits.focus, !focus.isFocused(),
+                   !fields.contains(where: { $0.key != entry.key && $0.isEnabled && $0.traits.focus?.isFocused() == true }) {
+                    endEditing()
+                }
             } else if complete {
                 endEditing()
             }
@@ -138,11 +142,12 @@ final class TextInputController {
     }
 
     /// Ends editing: the field loses focus (its focus state false or nil) and the keyboard slides away.
-    func endEditing() {
+    /// `clearingFocusState` false: the focus state is left to the caller (Return's `.onSubmit`).
+    func endEditing(clearingFocusState: Bool = true) {
         guard let current = focused else { return }
         focused = nil
         keyboard = KeyboardState()
-        current.entry.traits.focus?.setFocused(false)
+        if clearingFocusState { current.entry.traits.focus?.setFocused(false) }
         current.entry.onEditingChanged?(false)
         mark(current.key, animated: true)
     }
@@ -253,15 +258,23 @@ final class TextInputController {
     /// The host's text metrics (set with the graph's).
     var metrics: TextMetrics?
 
-    /// Return in a single-line field: editing ends, then the `.onSubmit`
-    /// actions run, the innermost first (an action that moves focus to the
-    /// next field keeps the keyboard up).
+    /// Return in a single-line field: editing ends (a formatted field's value
+    /// is committed), then the `.onSubmit` actions run, the innermost first,
+    /// while the field's focus state still names it, so a form-wide
+    /// `switch focus { case .name: focus = .email … }` (the pattern of
+    /// `FocusState`'s documentation) moves on; then the state is cleared
+    /// unless an action named another field, which is focused at once.
     func submit() {
         guard let current = focused else { return }
         let actions = current.entry.traits.submitActions.filter { $0.triggers.contains(.text) }
-        endEditing()
+        endEditing(clearingFocusState: false)
         current.entry.onCommit?()
         for submit in actions.reversed() { submit.action() }
+        current.entry.traits.focus?.setFocused(false)
+        if focused == nil,
+           let next = fields.first(where: { $0.key != current.key && $0.isEnabled && $0.traits.focus?.isFocused() == true }) {
+            focus(next, caret: nil)
+        }
     }
 
     /// Tab: the next enabled field of the pass, after the last the first.

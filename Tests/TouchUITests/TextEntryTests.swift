@@ -56,6 +56,38 @@ private nonisolated struct NameForm: View {
     }
 }
 
+/// Two fields under one form-wide `.onSubmit` that reads the focus state to
+/// move on, as `FocusState`'s documentation writes it.
+private nonisolated struct FormWideSubmit: View {
+    let probe: TextProbe
+    @State private var name = ""
+    @State private var email = ""
+    @FocusState private var focus: TextProbe.Field?
+
+    var body: some View {
+        probe.text = $name
+        probe.second = $email
+        probe.focus = $focus
+        return VStack(spacing: 20) {
+            TextField("Name", text: $name)
+                .focused($focus, equals: .name)
+                .accessibilityIdentifier("name")
+            TextField("E-mail", text: $email)
+                .focused($focus, equals: .email)
+                .accessibilityIdentifier("email")
+            Spacer()
+        }
+        .onSubmit {
+            probe.submitted.append("\(String(describing: focus))")
+            switch focus {
+            case .name: focus = .email
+            default: focus = nil
+            }
+        }
+        .padding(20)
+    }
+}
+
 @Suite("Text entry: fields, focus, the on-screen keyboard")
 struct TextEntryTests {
     static let screen = Size(width: 768, height: 1024)
@@ -183,6 +215,25 @@ struct TextEntryTests {
         h.touch(1, delete.midX, delete.midY, .ended, at: 3.78)
         h.advance(to: 5)
         #expect(probe.value == "abcdef", "the lift stops it")
+    }
+
+    @Test("a form-wide onSubmit sees the submitted field's focus and moves it on; the keyboard stays up")
+    func formWideSubmitMovesFocus() throws {
+        let probe = TextProbe()
+        let h = Harness(FormWideSubmit(probe: probe), screen: Self.screen)
+        var t = try tap(h, "name", at: 1)
+        t = try type(h, ["a"], from: t + 1)
+        t = try tap(h, "key.return", at: t + 1)
+        #expect(probe.submitted == ["Optional(TouchUITests.TextProbe.Field.name)"], "the action ran while the focus state named the field")
+        #expect(probe.focus?.wrappedValue == .email)
+        h.advance(to: t + 0.05)
+        #expect(entries(h)["key.b"] != nil, "the keyboard did not slide away between the fields")
+        t = try type(h, ["b"], from: t + 1)
+        #expect(probe.second?.wrappedValue == "B", "typing goes to the e-mail field (capitalized: a new sentence)")
+        t = try tap(h, "key.return", at: t + 1)
+        #expect(probe.focus?.wrappedValue == nil, "the last field's Return ends editing")
+        h.advance(to: t + 1)
+        #expect(entries(h)["key.a"] == nil, "the keyboard is gone")
     }
 
     @Test("Return runs onSubmit and ends focus: the focus state is nil, the keyboard slides away")
