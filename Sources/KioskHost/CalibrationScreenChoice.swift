@@ -21,7 +21,12 @@ public struct CalibrationScreenChoice: Sendable, Equatable {
         self.reason = reason
     }
 
+    /// The screen `touchdeck calibrate` shows its targets on: `--connector`,
+    /// else the screen the touchscreen's `devices[].display` names, else the
+    /// `displays:` list's first, else `display.connector`.
+    ///
     /// - Parameters:
+    ///   - settings: the kiosk's configuration (`displays:`, `display:`, `devices:`).
     ///   - connector: `--connector`.
     ///   - devices: the identities of the devices that may be calibrated (the
     ///     node named, the trace's device, or the touchscreens present): when
